@@ -1,0 +1,133 @@
+"""The ``diageval`` command line."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from importlib import resources
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from .. import __version__
+from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
+from .._exceptions import DiagevalError, SuiteError
+from ..runner import CaseResult, RunConfig, RunResult, run_suites
+from ..suite import Suite, load_suites
+from ._render import print_run
+
+EXIT_BAD_INPUT = 2
+EXIT_HARNESS = 3
+
+console = Console()
+err_console = Console(stderr=True)
+
+
+def _setup_logging(out_dir: Path, verbose: bool) -> None:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    root = logging.getLogger("diageval")
+    root.setLevel(logging.DEBUG)
+    fh = logging.FileHandler(out_dir / "run.log", encoding="utf-8")
+    fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(fh)
+    if verbose:
+        sh = logging.StreamHandler(sys.stderr)
+        sh.setLevel(logging.INFO)
+        root.addHandler(sh)
+
+
+def _execute(suites: list[Suite], config: RunConfig, verbose: bool) -> RunResult:
+    _setup_logging(config.out_dir, verbose)
+    total = sum(len(s.cases) for s in suites)
+    counts = {"pass": 0, "fail": 0, "unverifiable": 0, "error": 0}
+    with Progress(
+        TextColumn("[bold]running"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[counts]}"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("cases", total=total, counts="")
+
+        def on_result(res: CaseResult) -> None:
+            counts[res.verdict] += 1
+            text = " ".join(f"{k} {v}" for k, v in counts.items() if v)
+            progress.update(task, advance=1, counts=text)
+
+        return asyncio.run(run_suites(suites, config, on_result=on_result))
+
+
+def _finish(run: RunResult, config: RunConfig) -> None:
+    print_run(console, run)
+    console.print(f"results: {config.out_dir / 'results.json'}")
+    if run.counts()["error"]:
+        err_console.print("[magenta]harness faults occurred (verdict 'error'); see the reasons above[/]")
+        sys.exit(EXIT_HARNESS)
+
+
+_common = [
+    click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help="Output folder."),
+    click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Browsers in parallel."),
+    click.option("--settle", "settle_s", type=click.FloatRange(0), default=DEFAULT_SETTLE_S, show_default=True,
+                 help="Seconds the scripted agent waits after each action."),
+    click.option("-v", "--verbose", is_flag=True, help="Log to stderr too."),
+]
+
+
+def common_options(fn):  # type: ignore[no-untyped-def]
+    for opt in reversed(_common):
+        fn = opt(fn)
+    return fn
+
+
+@click.group()
+@click.version_option(__version__, prog_name="diageval")
+def cli() -> None:
+    """Evaluate web apps with GUI agents and tell an app defect from an agent's mistake."""
+
+
+@cli.command()
+@click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@common_options
+def run(suite_files: tuple[Path, ...], out_dir: Path | None, workers: int, settle_s: float, verbose: bool) -> None:
+    """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit)."""
+    try:
+        suites = load_suites(list(suite_files))
+    except SuiteError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+    config = RunConfig(out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s)
+    try:
+        result = _execute(suites, config, verbose)
+    except DiagevalError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_HARNESS)
+    _finish(result, config)
+
+
+def demo_suite_files() -> list[Path]:
+    """The bundled demo suites."""
+    root = Path(str(resources.files("diageval").joinpath("demo")))
+    return sorted(root.glob("*.yaml"))
+
+
+@cli.command()
+@common_options
+def demo(out_dir: Path | None, workers: int, settle_s: float, verbose: bool) -> None:
+    """Run the bundled demo suites (notes, shop, settings)."""
+    config = RunConfig(out_dir=out_dir or Path(DEFAULT_OUT_DIR) / "demo", workers=workers, settle_s=settle_s)
+    try:
+        result = _execute(load_suites(demo_suite_files()), config, verbose)
+    except DiagevalError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_HARNESS)
+    _finish(result, config)
+
+
+def main() -> None:
+    cli()

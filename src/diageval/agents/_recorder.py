@@ -1,0 +1,109 @@
+"""Recording a trajectory: after each action, settle, observe, judge the effect, checkpoint."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from ..browser import CaseSession, fingerprint
+from ..trajectory import ActionRecord, PageState, StepRecord, Trajectory
+from ._executor import POINTER_VERBS
+
+
+class Recorder:
+    """Builds a :class:`Trajectory` step by step and writes it (JSON + PNGs) under ``out_dir``.
+
+    ``out_dir=None`` records without screenshots (used when replaying or probing cheaply)."""
+
+    def __init__(
+        self,
+        session: CaseSession,
+        *,
+        out_dir: Path | None,
+        case_id: str,
+        suite: str,
+        agent: str,
+        entry_url: str,
+        settle_s: float,
+    ) -> None:
+        self.session = session
+        self.out_dir = out_dir
+        self.settle_s = settle_s
+        self._meta = {"case_id": case_id, "suite": suite, "agent": agent, "entry_url": entry_url}
+        self._t0 = time.perf_counter()
+        self.trajectory: Trajectory | None = None
+        self.state: PageState | None = None
+        self._dialogs_seen = 0
+
+    def _shot(self, index: int) -> Path | None:
+        return None if self.out_dir is None else self.out_dir / f"step_{index:03d}.png"
+
+    async def start(self) -> PageState:
+        """Observe the page as loaded: step 0 and checkpoint 0."""
+        obs, state = await self.session.observe(self._shot(0), self.out_dir)
+        cp = await self.session.checkpoint(0, state)
+        self.trajectory = Trajectory(
+            viewport=self.session.viewport, initial=obs, initial_checkpoint=cp, **self._meta
+        )
+        self.state = state
+        return state
+
+    async def record(self, action: ActionRecord, started: float) -> StepRecord:
+        """Settle, observe, decide whether a pointer action had an effect, and checkpoint."""
+        assert self.trajectory is not None and self.state is not None
+        before = self.state
+        t_action = time.perf_counter()
+        settle = self.settle_s if action.events else 0.0
+        await self.session.settle(settle)
+        t_obs = time.perf_counter()
+        index = len(self.trajectory.steps) + 1
+        obs, state = await self.session.observe(self._shot(index), self.out_dir)
+        cp = await self.session.checkpoint(index, state)
+        if action.ok and action.verb in POINTER_VERBS and action.events:
+            new_dialog = len(self.session.dialogs) > self._dialogs_seen
+            action.effect = new_dialog or _had_effect(before, state)
+            if not action.effect:
+                action.ok = False
+                el = action.grounded
+                if el is not None and not el.enabled:
+                    action.error_kind = "target_disabled"
+                    action.error = f"'{el.name}' is disabled: the click did nothing"
+                else:
+                    action.error_kind = "no_effect"
+                    action.error = f"clicking '{action.target}' had no visible effect"
+        step = StepRecord(
+            index=index,
+            action=action,
+            observation=obs,
+            checkpoint=cp,
+            started_s=round(started - self._t0, 4),
+            action_s=round(t_action - started, 4),
+            settle_s=round(settle, 4),
+            observe_s=round(time.perf_counter() - t_obs, 4),
+        )
+        self.trajectory.steps.append(step)
+        self.state = state
+        self._dialogs_seen = len(self.session.dialogs)
+        return step
+
+    def finish(self, *, finished: bool, reason: str | None, failed_step: int | None) -> Trajectory:
+        assert self.trajectory is not None
+        self.trajectory.finished = finished
+        self.trajectory.stopped_reason = reason
+        self.trajectory.failed_step = failed_step
+        self.trajectory.duration_s = round(time.perf_counter() - self._t0, 4)
+        if self.out_dir is not None:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            (self.out_dir / "trajectory.json").write_text(
+                json.dumps(self.trajectory.model_dump(mode="json"), indent=1), encoding="utf-8"
+            )
+        return self.trajectory
+
+
+
+def _had_effect(before: PageState, after: PageState) -> bool:
+    """The page reacted: DOM mutations, navigation, or a change of text, layout, values or scroll."""
+    if after.mutations != before.mutations or after.url != before.url:
+        return True
+    return fingerprint(before) != fingerprint(after)

@@ -1,0 +1,156 @@
+"""Bring the app under test up for a suite and down after it: static folder, URL, or command."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .._constants import OUTPUT_TAIL_LINES
+from .._exceptions import AppError
+from ..suite import AppSpec
+from ._static import StaticServer
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RunningApp:
+    """An app that answers: its origin and the URL where cases start."""
+
+    origin: str
+    entry_url: str
+
+
+def free_port() -> int:
+    """An ephemeral TCP port on 127.0.0.1 that was free a moment ago."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _answers(url: str, timeout: float = 2.0) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as resp:
+            return int(resp.status) < 500
+    except urllib.error.HTTPError as exc:
+        return exc.code < 500
+    except (OSError, ValueError):
+        return False
+
+
+def _tail(path: Path) -> str:
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return ""
+    return "\n".join(lines[-OUTPUT_TAIL_LINES:])
+
+
+def _origin(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@contextlib.asynccontextmanager
+async def serve_app(spec: AppSpec, *, log_dir: Path | None = None) -> AsyncIterator[RunningApp]:
+    """Serve the app for the duration of the block; raise :class:`AppError` if it does not come up."""
+    if spec.static is not None or spec.html is not None:
+        tmp: str | None = None
+        root = spec.static
+        if spec.html is not None:
+            tmp = tempfile.mkdtemp(prefix="diageval-page-")
+            Path(tmp, "index.html").write_text(spec.html, encoding="utf-8")
+            root = Path(tmp)
+        assert root is not None
+        server = StaticServer(root).start()
+        try:
+            yield RunningApp(origin=server.url, entry_url=server.url + spec.entry)
+        finally:
+            server.stop()
+            if tmp is not None:
+                shutil.rmtree(tmp, ignore_errors=True)
+        return
+    if spec.url is not None:
+        entry = spec.url.rstrip("/") + spec.entry if spec.entry != "/" else spec.url
+        if not await asyncio.to_thread(_answers, entry):
+            raise AppError(f"app at {entry} does not answer")
+        yield RunningApp(origin=_origin(spec.url), entry_url=entry)
+        return
+    assert spec.command is not None
+    async with _command_app(spec, log_dir) as app:
+        yield app
+
+
+@contextlib.asynccontextmanager
+async def _command_app(spec: AppSpec, log_dir: Path | None) -> AsyncIterator[RunningApp]:
+    assert spec.command is not None
+    port = free_port()
+    command = spec.command.replace("{port}", str(port))
+    origin = f"http://127.0.0.1:{port}"
+    log_root = log_dir or Path(tempfile.mkdtemp(prefix="diageval-app-"))
+    log_root.mkdir(parents=True, exist_ok=True)
+    log_path = log_root / f"app-{port}.log"
+    env = dict(os.environ, PORT=str(port))
+    with log_path.open("wb") as log:
+        # Its own process group, so stopping it also stops what it spawned (npm -> node, etc.).
+        proc = subprocess.Popen(
+            command,
+            shell=True,
+            cwd=spec.cwd,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+            env=env,
+        )
+    logger.info("started app (pid %d): %s", proc.pid, command)
+    try:
+        deadline = time.monotonic() + spec.ready_timeout
+        ready_url = origin + spec.ready
+        while True:
+            if proc.poll() is not None:
+                raise AppError(
+                    f"app command exited with code {proc.returncode} before it was ready: {command}\n"
+                    f"--- output tail ---\n{_tail(log_path)}",
+                    command=command,
+                )
+            if await asyncio.to_thread(_answers, ready_url, 1.0):
+                break
+            if time.monotonic() > deadline:
+                raise AppError(
+                    f"app never became ready at {ready_url} within {spec.ready_timeout:g} s: {command}\n"
+                    f"--- output tail ---\n{_tail(log_path)}",
+                    command=command,
+                )
+            await asyncio.sleep(0.2)
+        yield RunningApp(origin=origin, entry_url=origin + spec.entry)
+    finally:
+        _stop_group(proc)
+
+
+def _stop_group(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=5)

@@ -1,0 +1,21 @@
+"""The browser layer: launching Chromium, per-case sessions, observation, user input, target matching."""
+
+from ._input import perform, replay
+from ._launch import chromium_executable, launch_browser
+from ._locate import Match, is_select, is_slider, is_text_control, is_toggle, match_target
+from ._session import CaseSession, fingerprint
+
+__all__ = [
+    "CaseSession",
+    "Match",
+    "chromium_executable",
+    "fingerprint",
+    "is_select",
+    "is_slider",
+    "is_text_control",
+    "is_toggle",
+    "launch_browser",
+    "match_target",
+    "perform",
+    "replay",
+]

@@ -1,0 +1,63 @@
+"""User input, and nothing else: mouse, keyboard, wheel, file chooser, navigation, waiting.
+
+Everything diageval does to a page goes through :func:`perform`, so every action is a valid user path
+(METHOD.md) and can be recorded and replayed exactly. There is no ``element.click()``, no DOM edit and
+no forced click here, by design.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from playwright.async_api import Page
+
+from .._constants import DEFAULT_ACTION_TIMEOUT_S
+from ..trajectory import InputEvent
+
+DRAG_STEPS = 8
+
+
+async def perform(page: Page, ev: InputEvent) -> None:
+    """Send one input event to the page."""
+    m, kb = page.mouse, page.keyboard
+    if ev.kind in ("click", "dblclick", "hover"):
+        assert ev.x is not None and ev.y is not None
+        await m.move(ev.x, ev.y)
+        if ev.kind == "click":
+            await m.click(ev.x, ev.y)
+        elif ev.kind == "dblclick":
+            await m.dblclick(ev.x, ev.y)
+    elif ev.kind == "type":
+        await kb.type(ev.text or "")
+    elif ev.kind == "press":
+        await kb.press(ev.key or "")
+    elif ev.kind == "wheel":
+        if ev.x is not None and ev.y is not None:
+            await m.move(ev.x, ev.y)
+        await m.wheel(ev.dx or 0, ev.dy or 0)
+    elif ev.kind == "drag":
+        assert None not in (ev.x, ev.y, ev.x2, ev.y2)
+        x, y, x2, y2 = float(ev.x or 0), float(ev.y or 0), float(ev.x2 or 0), float(ev.y2 or 0)
+        await m.move(x, y)
+        await m.down()
+        await m.move(x + 5, y + 5, steps=2)
+        await m.move(x2, y2, steps=DRAG_STEPS)
+        await m.up()
+    elif ev.kind == "upload":
+        assert ev.x is not None and ev.y is not None
+        async with page.expect_file_chooser(timeout=DEFAULT_ACTION_TIMEOUT_S * 1000 / 4) as chooser:
+            await m.click(ev.x, ev.y)
+        await (await chooser.value).set_files(ev.files or [])
+    elif ev.kind == "goto":
+        await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
+    elif ev.kind == "wait":
+        await asyncio.sleep(ev.seconds or 0)
+
+
+async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float) -> None:
+    """Replay recorded steps (each a list of events), settling after each step as the agent did."""
+    for events in steps:
+        for ev in events:
+            await perform(page, ev)
+        if events:
+            await asyncio.sleep(settle_s)

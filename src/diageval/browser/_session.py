@@ -1,0 +1,152 @@
+"""One case's browser context: open, observe, checkpoint, close."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page
+from playwright.async_api import Error as PlaywrightError
+
+from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
+from .._exceptions import BrowserError
+from ..trajectory import Checkpoint, Observation, PageState
+
+logger = logging.getLogger(__name__)
+
+_OBSERVE_JS = resources.files("diageval.browser").joinpath("js/observe.js").read_text(encoding="utf-8")
+_INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
+
+
+def fingerprint(state: PageState) -> str:
+    """URL + a hash of the visible text and of the layout of rendered interactive elements.
+
+    Boxes are rounded to 4 px so sub-pixel layout noise does not count as a different page."""
+    h = hashlib.sha256()
+    h.update(state.url.encode())
+    h.update(b"\0" + state.text.encode())
+    h.update(f"\0{round(state.scroll[0])},{round(state.scroll[1])}".encode())
+    for el in state.elements:
+        if el.interactive and el.rendered:
+            box = ",".join(str(round(v / 4)) for v in el.box)
+            h.update(f"\0{el.role}|{el.name}|{box}|{el.value}|{el.checked}".encode())
+    return h.hexdigest()[:32]
+
+
+class CaseSession:
+    """A fresh browser context and page for one case (or one branch), with console errors collected.
+
+    >>> async with CaseSession(browser, viewport=(1280, 720)) as s:
+    ...     await s.goto(url)
+    ...     state = await s.read_state()
+    """
+
+    def __init__(
+        self, browser: Browser, *, viewport: tuple[int, int], storage_state: dict[str, Any] | None = None
+    ) -> None:
+        self.browser = browser
+        self.viewport = viewport
+        self._storage_state = storage_state
+        self.console_errors: list[str] = []
+        self.dialogs: list[str] = []
+        self._context: BrowserContext | None = None
+        self._page: Page | None = None
+
+    @property
+    def page(self) -> Page:
+        assert self._page is not None, "session not opened"
+        return self._page
+
+    @property
+    def context(self) -> BrowserContext:
+        assert self._context is not None, "session not opened"
+        return self._context
+
+    async def open(self) -> CaseSession:
+        try:
+            self._context = await self.browser.new_context(
+                viewport={"width": self.viewport[0], "height": self.viewport[1]},
+                storage_state=self._storage_state,  # type: ignore[arg-type]
+                accept_downloads=False,
+            )
+            await self._context.add_init_script(_INIT_JS)
+            self._context.set_default_timeout(DEFAULT_ACTION_TIMEOUT_S * 1000)
+            self._page = await self._context.new_page()
+        except PlaywrightError as exc:
+            raise BrowserError(f"could not open a browser context: {exc.message}") from exc
+        self._page.on("console", self._on_console)
+        self._page.on("pageerror", lambda err: self.console_errors.append(f"uncaught: {err}"))
+        self._page.on("dialog", self._on_dialog)
+        return self
+
+    async def _on_dialog(self, dialog: Dialog) -> None:
+        # A user reads the dialog and presses OK; the message is kept as evidence.
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        await dialog.accept()
+
+    def _on_console(self, msg: ConsoleMessage) -> None:
+        if msg.type == "error":
+            self.console_errors.append(msg.text)
+
+    async def close(self) -> None:
+        if self._context is not None:
+            try:
+                await self._context.close()
+            except PlaywrightError:
+                logger.debug("context already closed")
+            self._context = None
+
+    async def __aenter__(self) -> CaseSession:
+        return await self.open()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def goto(self, url: str) -> None:
+        await self.page.goto(url, wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
+
+    async def read_state(self) -> PageState:
+        """Run the observer script: every named or interactive element with boxes, and page facts."""
+        raw = await self.page.evaluate(_OBSERVE_JS, {})
+        return PageState.model_validate(raw)
+
+    async def observe(self, screenshot: Path | None, rel_to: Path | None = None) -> tuple[Observation, PageState]:
+        """Screenshot (when a path is given), page state and the ARIA snapshot, as one observation."""
+        state = await self.read_state()
+        shot: str | None = None
+        if screenshot is not None:
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            await self.page.screenshot(path=str(screenshot))
+            shot = str(screenshot.relative_to(rel_to)) if rel_to is not None else str(screenshot)
+        try:
+            aria = await self.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=2000)
+        except PlaywrightError:
+            aria = ""
+        visible = [e for e in state.elements if e.interactive and e.in_viewport(MIN_VISIBLE_FRACTION)]
+        obs = Observation(
+            url=state.url,
+            title=state.title,
+            screenshot=shot,
+            elements=visible,
+            aria_snapshot=aria,
+            console_errors=list(self.console_errors),
+            scroll=state.scroll,
+        )
+        return obs, state
+
+    async def checkpoint(self, step: int, state: PageState) -> Checkpoint:
+        storage = await self.context.storage_state()
+        return Checkpoint(
+            step=step,
+            url=state.url,
+            storage_state=dict(storage),
+            fingerprint=fingerprint(state),
+            scroll=state.scroll,
+        )
+
+    async def settle(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)

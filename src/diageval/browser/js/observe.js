@@ -1,0 +1,140 @@
+// Reads what a screen agent could see: every named or interactive element, its box, the part of it inside
+// the viewport (clipped by scroll containers), whether something covers its centre, and page facts.
+// It only reads: no attribute, node or style is changed. Elements are kept in window.__dg for later
+// look-ups by id (a JS-side list, invisible to the app).
+(opts) => {
+  const MAXLEN = 200;
+  const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
+  const vw = window.innerWidth, vh = window.innerHeight;
+  const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
+    "option", "combobox", "textbox", "slider", "searchbox", "spinbutton", "menuitemcheckbox", "treeitem"]);
+  const implicitRole = (el) => {
+    const tag = el.tagName.toLowerCase();
+    const type = (el.getAttribute("type") || "text").toLowerCase();
+    if (tag === "a" && el.hasAttribute("href")) return "link";
+    if (tag === "button" || tag === "summary") return "button";
+    if (tag === "select") return "combobox";
+    if (tag === "textarea") return "textbox";
+    if (tag === "img") return "img";
+    if (tag === "label") return "label";
+    if (/^h[1-6]$/.test(tag)) return "heading";
+    if (tag === "input") {
+      if (["button", "submit", "reset", "image"].includes(type)) return "button";
+      if (type === "checkbox") return "checkbox";
+      if (type === "radio") return "radio";
+      if (type === "range") return "slider";
+      if (type === "file") return "button";
+      if (type === "hidden") return "none";
+      return "textbox";
+    }
+    if (el.isContentEditable && el.getAttribute("contenteditable") !== null) return "textbox";
+    return "generic";
+  };
+  const ownText = (el) => {
+    for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()) return true;
+    return false;
+  };
+  const textOf = (el) => norm(el.innerText || el.textContent).slice(0, MAXLEN);
+  const describe = (el) => {
+    if (!el) return null;
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += "#" + el.id;
+    const cls = (typeof el.className === "string" ? el.className : "").trim().split(/\s+/).filter(Boolean);
+    if (cls.length) s += "." + cls.slice(0, 2).join(".");
+    const t = textOf(el).slice(0, 40);
+    return t ? `${s} "${t}"` : s;
+  };
+  const isScrollable = (el) => {
+    const st = getComputedStyle(el);
+    const oy = /(auto|scroll)/.test(st.overflowY) && el.scrollHeight > el.clientHeight + 1;
+    const ox = /(auto|scroll)/.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    return oy || ox;
+  };
+  const elems = [];
+  const out = [];
+  const all = document.body ? document.body.querySelectorAll("*") : [];
+  for (const el of all) {
+    const tag = el.tagName.toLowerCase();
+    if (["script", "style", "noscript", "template", "br", "option"].includes(tag)) continue;
+    const role = el.getAttribute("role") || implicitRole(el);
+    if (role === "none") continue;
+    const st = getComputedStyle(el);
+    const interactive = INTERACTIVE_ROLES.has(role) || el.hasAttribute("onclick") ||
+      (el.tabIndex >= 0 && el.hasAttribute("tabindex")) || el.isContentEditable && el.getAttribute("contenteditable") !== null ||
+      (st.cursor === "pointer" && !(el.parentElement && getComputedStyle(el.parentElement).cursor === "pointer"));
+    const names = [];
+    const push = (src, v) => { v = norm(v).slice(0, MAXLEN); if (v) names.push([src, v]); };
+    push("aria-label", el.getAttribute("aria-label"));
+    const lb = el.getAttribute("aria-labelledby");
+    if (lb) push("labelledby", lb.split(/\s+/).map((i) => { const n = document.getElementById(i); return n ? n.innerText || n.textContent : ""; }).join(" "));
+    if (el.labels) for (const l of el.labels) push("label", l.innerText || l.textContent);
+    push("placeholder", el.getAttribute("placeholder"));
+    push("alt", el.getAttribute("alt"));
+    push("title", el.getAttribute("title"));
+    if (tag === "input" && ["button", "submit", "reset"].includes((el.type || "").toLowerCase())) push("value", el.value);
+    if (interactive || ownText(el)) {
+      const t = textOf(el);
+      if (t.length < MAXLEN) push("text", t);
+    }
+    if (!names.length && !interactive) continue;
+    const r = el.getBoundingClientRect();
+    const rendered = r.width > 0 && r.height > 0 &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    let cx0 = r.left, cy0 = r.top, cx1 = r.right, cy1 = r.bottom;
+    let container = null;
+    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      const ps = getComputedStyle(p);
+      if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
+        const pr = p.getBoundingClientRect();
+        cx0 = Math.max(cx0, pr.left); cy0 = Math.max(cy0, pr.top);
+        cx1 = Math.min(cx1, pr.right); cy1 = Math.min(cy1, pr.bottom);
+        if (!container && isScrollable(p)) container = p;
+      }
+    }
+    cx0 = Math.max(cx0, 0); cy0 = Math.max(cy0, 0); cx1 = Math.min(cx1, vw); cy1 = Math.min(cy1, vh);
+    const cw = Math.max(0, cx1 - cx0), ch = Math.max(0, cy1 - cy0);
+    const area = r.width * r.height;
+    const fraction = rendered && area > 0 ? (cw * ch) / area : 0;
+    let covered_by = null;
+    let px = null, py = null;
+    if (rendered && cw > 0 && ch > 0) {
+      px = cx0 + cw / 2; py = cy0 + ch / 2;
+      const hit = document.elementFromPoint(px, py);
+      const ok = hit && (hit === el || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))) ||
+        (hit.control && hit.control === el));
+      if (!ok) covered_by = describe(hit);
+    }
+    const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
+    let containerId = null;
+    if (container) {
+      containerId = elems.indexOf(container);
+      if (containerId < 0) { elems.push(container); containerId = elems.length - 1; }
+    }
+    elems.push(el);
+    const type = (el.getAttribute("type") || "").toLowerCase();
+    out.push({
+      id: elems.length - 1, tag, role, names, interactive: !!interactive,
+      box: [r.left, r.top, r.width, r.height], point: px === null ? null : [px, py],
+      visible_fraction: fraction, rendered, covered_by,
+      enabled: !el.matches(":disabled") && el.getAttribute("aria-disabled") !== "true",
+      editable: (tag === "textarea" || (tag === "input" && !["checkbox", "radio", "range", "file", "button", "submit", "reset", "image", "color"].includes(type)) || el.isContentEditable) && !el.readOnly,
+      checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : null,
+      value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,
+      selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
+      range: type === "range" ? [Number(el.min || 0), Number(el.max || 100), Number(el.step) || 1] : null,
+      expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId,
+      desc: describe(el),
+    });
+  }
+  window.__dg = { elems };
+  const se = document.scrollingElement || document.documentElement;
+  const active = document.activeElement;
+  return {
+    elements: out, url: location.href, title: document.title,
+    scroll: [window.scrollX, window.scrollY], page_size: [se.scrollWidth, se.scrollHeight], viewport: [vw, vh],
+    text: norm(document.body ? document.body.innerText : ""),
+    mutations: window.__dgMut ? window.__dgMut.n : 0,
+    active: active && active !== document.body ? describe(active) : null,
+    ready_state: document.readyState,
+  };
+}

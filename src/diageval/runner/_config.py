@@ -1,0 +1,21 @@
+"""Run parameters in one object, recorded in every result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from .._constants import DEFAULT_CASE_TIMEOUT_S, DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
+
+
+class RunConfig(BaseModel):
+    """How a run is carried out. Every field is overridable from the CLI."""
+
+    out_dir: Path = Path(DEFAULT_OUT_DIR)
+    workers: int = Field(default=1, ge=1, le=64)
+    """Browsers (one per worker) running cases concurrently."""
+    settle_s: float = Field(default=DEFAULT_SETTLE_S, ge=0)
+    """Fixed wait after each action of the scripted agent."""
+    case_timeout_s: float = Field(default=DEFAULT_CASE_TIMEOUT_S, gt=0)
+    screenshots: bool = True

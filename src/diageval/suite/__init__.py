@@ -1,0 +1,6 @@
+"""Suites: the data model, the YAML loader and the imported formats."""
+
+from ._load import load_suites
+from ._models import AppSpec, Case, Check, Label, Step, Suite
+
+__all__ = ["AppSpec", "Case", "Check", "Label", "Step", "Suite", "load_suites"]

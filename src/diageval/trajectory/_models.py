@@ -1,0 +1,190 @@
+"""What a run records: observations, user-input events, actions, checkpoints, trajectories.
+
+Saved as JSON beside the PNG screenshots, under a versioned schema (``SCHEMA_VERSION``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .._constants import SCHEMA_VERSION
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Element(_Model):
+    """One named or interactive element as a screen agent could see it (viewport coordinates)."""
+
+    id: int
+    """Index in this observation; valid only until the next observation."""
+    tag: str
+    role: str
+    names: list[tuple[str, str]]
+    """(source, text) pairs: aria-label, labelledby, label, placeholder, alt, title, value, text."""
+    interactive: bool
+    box: tuple[float, float, float, float]
+    """x, y, width, height in viewport pixels (may lie outside the viewport)."""
+    point: tuple[float, float] | None
+    """Centre of the part inside the viewport, where a click lands; None when none is visible."""
+    visible_fraction: float
+    rendered: bool
+    """Laid out and not hidden by CSS (display, visibility, opacity)."""
+    covered_by: str | None
+    """The element that receives a click at ``point`` when it is not this one."""
+    enabled: bool
+    editable: bool
+    checked: bool | None = None
+    value: str | None = None
+    selected: str | None = None
+    """Text of the selected option of a ``<select>``."""
+    range: tuple[float, float, float] | None = None
+    """min, max, step of a range input."""
+    expanded: str | None = None
+    collapsed: bool = False
+    """Inside a closed ``<details>``."""
+    container: int | None = None
+    """Id of the nearest scrollable ancestor, when there is one."""
+    desc: str
+
+    @property
+    def name(self) -> str:
+        return self.names[0][1] if self.names else ""
+
+    def in_viewport(self, min_fraction: float) -> bool:
+        return self.rendered and self.point is not None and self.visible_fraction >= min_fraction
+
+
+class PageState(_Model):
+    """The page as read by the observer script at one moment."""
+
+    elements: list[Element]
+    url: str
+    title: str
+    scroll: tuple[float, float]
+    page_size: tuple[float, float]
+    viewport: tuple[int, int]
+    text: str
+    mutations: int
+    active: str | None
+    ready_state: str
+
+
+class Observation(_Model):
+    """What was recorded after a step: screenshot, visible interactive elements, URL, title, errors."""
+
+    url: str
+    title: str
+    screenshot: str | None
+    """Path of the PNG, relative to the trajectory's folder."""
+    elements: list[Element]
+    """Interactive elements at least partly inside the viewport."""
+    aria_snapshot: str
+    console_errors: list[str]
+    scroll: tuple[float, float]
+
+
+class InputEvent(_Model):
+    """One user-input event, exactly as performed, so it can be replayed."""
+
+    kind: Literal["click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait"]
+    x: float | None = None
+    y: float | None = None
+    x2: float | None = None
+    y2: float | None = None
+    text: str | None = None
+    key: str | None = None
+    dx: float | None = None
+    dy: float | None = None
+    seconds: float | None = None
+    url: str | None = None
+    files: list[str] | None = None
+
+
+ErrorKind = Literal[
+    "target_offscreen",
+    "target_hidden",
+    "target_not_found",
+    "target_disabled",
+    "click_intercepted",
+    "no_effect",
+    "no_file_chooser",
+    "not_editable",
+    "option_not_found",
+    "action_error",
+]
+
+
+class ActionRecord(_Model):
+    """What an action targeted, where, what input it sent, and what happened."""
+
+    verb: str
+    description: str
+    target: str | None = None
+    grounded: Element | None = None
+    """The element the target was grounded to, when it was."""
+    events: list[InputEvent] = Field(default_factory=list)
+    ok: bool = True
+    error: str | None = None
+    error_kind: ErrorKind | None = None
+    effect: bool | None = None
+    """Whether the page visibly reacted (DOM mutation, URL, scroll, value or focus change)."""
+    page_matches: list[Element] = Field(default_factory=list)
+    """Elements matching the target anywhere on the page (evidence when it was not grounded)."""
+    hit: str | None = None
+    """The element that actually received the click (hit test at the click point)."""
+
+
+class Checkpoint(_Model):
+    """State after a step, enough to restore it and verify the restore."""
+
+    step: int
+    url: str
+    storage_state: dict[str, object]
+    fingerprint: str
+    scroll: tuple[float, float]
+
+
+class StepRecord(_Model):
+    """One step of a trajectory: the action, the observation after it, the checkpoint, timing."""
+
+    index: int
+    """1-based; checkpoint 0 is the page as first loaded."""
+    action: ActionRecord
+    observation: Observation
+    checkpoint: Checkpoint
+    started_s: float
+    """Seconds since the trajectory started."""
+    action_s: float
+    settle_s: float
+    observe_s: float
+
+
+class Trajectory(_Model):
+    """A whole run of one agent on one case from the entry URL."""
+
+    schema_version: str = SCHEMA_VERSION
+    case_id: str
+    suite: str
+    agent: str
+    entry_url: str
+    viewport: tuple[int, int]
+    initial: Observation
+    initial_checkpoint: Checkpoint
+    steps: list[StepRecord] = Field(default_factory=list)
+    finished: bool = False
+    """True when the agent performed every step it planned."""
+    stopped_reason: str | None = None
+    failed_step: int | None = None
+    duration_s: float = 0.0
+
+    def checkpoint(self, t: int) -> Checkpoint:
+        """The checkpoint after step ``t`` (0 = initial page)."""
+        return self.initial_checkpoint if t == 0 else self.steps[t - 1].checkpoint
+
+    def events_until(self, t: int) -> list[list[InputEvent]]:
+        """The input events of steps 1..t, one list per step."""
+        return [s.action.events for s in self.steps[:t]]

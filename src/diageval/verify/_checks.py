@@ -1,0 +1,83 @@
+"""Deterministic success checks (SUITE.md ``expect``), evaluated on the final page. They only read."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.async_api import Error as PlaywrightError
+from pydantic import BaseModel
+
+from .._util.text import norm
+from ..browser import CaseSession, match_target
+from ..suite import Check
+from ..trajectory import PageState
+
+_COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e =>
+  e.getClientRects().length > 0 && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
+_VALUE_KINDS = ("textbox", "searchbox", "spinbutton", "combobox", "slider", "checkbox", "radio", "listbox")
+
+
+class CheckResult(BaseModel):
+    """One check and what was found."""
+
+    check: str
+    ok: bool
+    detail: str
+
+
+class CheckSpecError(Exception):
+    """The check itself cannot be evaluated (invalid CSS selector or regex): the suite's fault."""
+
+
+async def evaluate_checks(session: CaseSession, checks: tuple[Check, ...], state: PageState | None = None) -> list[CheckResult]:
+    """Evaluate every check on the current page; all must hold for success."""
+    if state is None:
+        state = await session.read_state()
+    return [await _one(session, c, state) for c in checks]
+
+
+async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
+    page = session.page
+    d = c.describe()
+    if c.kind in ("text", "no_text"):
+        want = norm(c.text or "")
+        found = want in state.text
+        ok = found if c.kind == "text" else not found
+        return CheckResult(check=d, ok=ok, detail="found on the page" if found else "not found on the page")
+    if c.kind == "url":
+        if c.regex is not None:
+            try:
+                ok = re.search(c.regex, state.url) is not None
+            except re.error as exc:
+                raise CheckSpecError(f"invalid regular expression {c.regex!r}: {exc}") from None
+        else:
+            ok = (c.text or "") in state.url
+        return CheckResult(check=d, ok=ok, detail=f"url is {state.url}")
+    if c.kind == "title":
+        return CheckResult(check=d, ok=(c.text or "") in state.title, detail=f"title is {state.title!r}")
+    if c.kind in ("visible", "hidden"):
+        matches = match_target(c.target or "", state.elements)
+        shown = [m for m in matches if m.element.rendered]
+        ok = bool(shown) if c.kind == "visible" else not shown
+        detail = f"visible: {shown[0].element.desc}" if shown else f"no visible element matches {c.target!r}"
+        return CheckResult(check=d, ok=ok, detail=detail)
+    if c.kind == "value":
+        matches = match_target(c.target or "", state.elements, accept=lambda e: e.value is not None or e.role in _VALUE_KINDS)
+        if not matches:
+            return CheckResult(check=d, ok=False, detail=f"no form control matches {c.target!r}")
+        el = matches[0].element
+        got = el.value if el.checked is None else str(el.checked).lower()
+        ok = str(c.equals) in (got, el.selected)
+        return CheckResult(check=d, ok=ok, detail=f"{el.desc} has value {got!r}")
+    if c.kind == "count":
+        try:
+            n = await page.evaluate(_COUNT_JS, c.selector)
+        except PlaywrightError as exc:
+            raise CheckSpecError(f"invalid CSS selector {c.selector!r}: {exc.message.splitlines()[0]}") from None
+        return CheckResult(check=d, ok=n == c.equals, detail=f"{n} visible elements match")
+    assert c.kind == "js"
+    try:
+        val = await page.evaluate(f"() => {{ return ({c.text}); }}")
+    except PlaywrightError as exc:
+        return CheckResult(check=d, ok=False, detail=f"expression threw: {exc.message.splitlines()[0]}")
+    return CheckResult(check=d, ok=bool(val), detail=f"evaluated to {val!r}"[:200])

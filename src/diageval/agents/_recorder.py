@@ -62,7 +62,13 @@ class Recorder:
         cp = await self.session.checkpoint(index, state)
         if action.ok and action.verb in POINTER_VERBS and action.events:
             new_dialog = len(self.session.dialogs) > self._dialogs_seen
-            action.effect = new_dialog or _had_effect(before, state)
+            focused = (
+                action.grounded is not None
+                and action.grounded.role not in ("button", "link", "generic")
+                and state.active is not None
+                and state.active != before.active
+            )
+            action.effect = new_dialog or focused or _had_effect(before, state)
             if not action.effect:
                 action.ok = False
                 el = action.grounded

@@ -120,7 +120,8 @@ class CaseSession:
         shot: str | None = None
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
-            await self.page.screenshot(path=str(screenshot))
+            # caret="initial": the default hides the caret by injecting a style, a DOM change the app would see.
+            await self.page.screenshot(path=str(screenshot), caret="initial")
             shot = str(screenshot.relative_to(rel_to)) if rel_to is not None else str(screenshot)
         try:
             aria = await self.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=2000)

@@ -1,0 +1,36 @@
+"""Shared fixtures: one real headless Chromium for the whole session, fixture apps on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser, async_playwright
+
+from diageval.app import StaticServer
+from diageval.browser import launch_browser
+
+FIXTURES = Path(__file__).parent / "fixtures"
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+
+@pytest.fixture(scope="session")
+async def browser() -> AsyncIterator[Browser]:
+    async with async_playwright() as pw:
+        b = await launch_browser(pw)
+        yield b
+        await b.close()
+
+
+@pytest.fixture(scope="session")
+def widgets_url() -> Iterator[str]:
+    with StaticServer(FIXTURES / "widgets") as srv:
+        yield srv.url
+
+
+def write_suite(tmp_path: Path, text: str, name: str = "suite.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path

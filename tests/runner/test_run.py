@@ -1,0 +1,110 @@
+"""Whole runs: the demo's verdicts, replay to a checkpoint, the CLI's exit codes, harness faults."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from diageval._cli.main import demo_suite_files
+from diageval.app import RunningApp, free_port, serve_app
+from diageval.browser import CaseSession, fingerprint, replay
+from diageval.runner import RunConfig, run_suites
+from diageval.runner._case import run_agent
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES, write_suite
+
+CLI = [sys.executable, "-m", "diageval._cli"]
+
+
+async def test_replay_to_each_checkpoint_reproduces_its_fingerprint(browser: Browser, tmp_path: Path) -> None:
+    suite = next(s for s in load_suites(demo_suite_files()) if s.name == "demo-notes")
+    case = suite.cases[0]  # add-note: three steps that change the page
+    config = RunConfig(out_dir=tmp_path, settle_s=0.2)
+    async with serve_app(suite.app) as app:
+        traj, session = await run_agent(browser, suite, case, app, config, None)
+        await session.close()
+        assert traj.finished and len(traj.steps) == 3
+        prints = {traj.checkpoint(t).fingerprint for t in range(4)}
+        assert len(prints) == 4, "each step must change the page"
+        for t in range(4):
+            async with CaseSession(browser, viewport=suite.viewport) as s:
+                await s.goto(app.entry_url)
+                await replay(s.page, traj.events_until(t), config.settle_s)
+                assert fingerprint(await s.read_state()) == traj.checkpoint(t).fingerprint, f"step {t}"
+
+
+async def test_demo_verdicts(tmp_path: Path) -> None:
+    suites = load_suites(demo_suite_files())
+    run = await run_suites(suites, RunConfig(out_dir=tmp_path, settle_s=0.3, workers=2))
+    got = {c.case_id: c for c in run.cases}
+    assert {k: v.verdict for k, v in got.items()} == {
+        "add-note": "pass",
+        "delete-all": "fail",
+        "export-notes": "fail",  # a false Fail: the button is below the fold
+        "cart-total": "fail",
+        "coupon": "pass",
+        "dark-mode": "pass",
+        "language": "pass",
+        "save-settings": "fail",  # a false Fail: below the fold
+        "reset-defaults": "fail",
+    }
+    assert got["delete-all"].failing_step == 4 and "no visible effect" in got["delete-all"].reason
+    assert "Total: $12.00" in got["cart-total"].reason
+    saved = json.loads((tmp_path / "results.json").read_text())
+    assert saved["versions"]["chromium"] and len(saved["cases"]) == 9
+    traj = json.loads((tmp_path / got["add-note"].trajectory).read_text())  # type: ignore[operator]
+    assert traj["schema_version"] == "1" and len(traj["steps"]) == 3
+    assert all((tmp_path / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file() for s in traj["steps"])
+    assert traj["steps"][0]["action"]["events"][0]["kind"] == "click"
+
+
+async def test_case_without_steps_is_unverifiable_and_app_down_is_an_error(tmp_path: Path) -> None:
+    ok = write_suite(tmp_path, f"name: a\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: nosteps, task: t}}]\n", "a.yaml")
+    down = write_suite(
+        tmp_path, f"name: b\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c1, task: t, steps: [{{click: X}}]}}]\n", "b.yaml"
+    )
+    run = await run_suites(load_suites([ok, down]), RunConfig(out_dir=tmp_path / "out"))
+    got = {c.case_id: c for c in run.cases}
+    assert got["nosteps"].verdict == "unverifiable"
+    assert got["c1"].verdict == "error" and got["c1"].attribution == "harness_fault"
+    assert "does not answer" in got["c1"].reason
+
+
+async def test_command_app_suite(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<button onclick=\"this.textContent='Done!'\">Go</button>")
+    suite = write_suite(
+        tmp_path,
+        f"name: cmd\napp:\n  command: '{sys.executable} -m http.server {{port}} --bind 127.0.0.1 -d {site}'\n"
+        "cases: [{id: go, task: t, steps: [{click: Go}], expect: [{text: Done!}]}]\n",
+    )
+    run = await run_suites(load_suites([suite]), RunConfig(out_dir=tmp_path / "out", settle_s=0.2))
+    assert run.cases[0].verdict == "pass", run.cases[0].reason
+
+
+def test_cli_bad_input_exits_2_without_running(tmp_path: Path) -> None:
+    bad = write_suite(tmp_path, "name: s\napp: {static: .}\ncases:\n  - id: a\n    task: t\n    steps: [{tap: X}]\n")
+    out = tmp_path / "out"
+    proc = subprocess.run([*CLI, "run", str(bad), "--out", str(out)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert f"{bad}: case 'a': steps[0]: unknown step 'tap'" in " ".join(proc.stderr.split())
+    assert "Traceback" not in proc.stderr
+    assert not (out / "results.json").exists()
+
+
+def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
+    good = write_suite(
+        tmp_path, f"name: g\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: c, task: t, steps: [{{click: Click me}}], expect: [{{text: 'clicks: 9'}}]}}]\n", "g.yaml"
+    )
+    proc = subprocess.run([*CLI, "run", str(good), "--out", str(tmp_path / "o1"), "--settle", "0.1"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr  # a failing case is data, not an error
+    assert "fail" in proc.stdout
+    assert json.loads((tmp_path / "o1/results.json").read_text())["cases"][0]["verdict"] == "fail"
+    down = write_suite(tmp_path, f"name: d\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c, task: t}}]\n", "d.yaml")
+    proc = subprocess.run([*CLI, "run", str(down), "--out", str(tmp_path / "o2")], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 3

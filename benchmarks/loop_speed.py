@@ -38,8 +38,10 @@ async def main(repeat: int) -> None:
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(f"cases: {len(walls)}, steps: {len(overheads)} (settle 0.5 s excluded from overhead)")
     print(f"per-case wall: median {statistics.median(walls):.2f} s, max {max(walls):.2f} s")
-    print(f"per-step overhead: median {statistics.median(overheads) * 1000:.0f} ms, p95 {q[18] * 1000:.0f} ms "
-          f"(target <= 150 ms median)")
+    print(
+        f"per-step overhead: median {statistics.median(overheads) * 1000:.0f} ms, p95 {q[18] * 1000:.0f} ms "
+        f"(target <= 150 ms median)"
+    )
 
 
 if __name__ == "__main__":

@@ -28,7 +28,9 @@ class DiagevalError(Exception):
 class SuiteError(DiagevalError):
     """A suite file is malformed. The message names the file, the case id and the field."""
 
-    def __init__(self, message: str, *, file: str, case_id: str | None = None, field: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, file: str, case_id: str | None = None, field: str | None = None
+    ) -> None:
         where = file
         if case_id is not None:
             where += f": case '{case_id}'"

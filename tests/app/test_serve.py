@@ -31,8 +31,15 @@ def test_static_server_never_serves_outside_its_root(tmp_path: Path) -> None:
     (root / "link.txt").symlink_to(tmp_path / "secret.txt")
     with StaticServer(root) as srv:
         assert _raw_get(srv.port, "/index.html") == (200, b"inside")
-        for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt",
-                     "//../secret.txt", "/link.txt", "/" + str(tmp_path / "secret.txt")]:
+        for path in [
+            "/../secret.txt",
+            "/%2e%2e/secret.txt",
+            "/..%2fsecret.txt",
+            "/%2e%2e%2fsecret.txt",
+            "//../secret.txt",
+            "/link.txt",
+            "/" + str(tmp_path / "secret.txt"),
+        ]:
             status, body = _raw_get(srv.port, path)
             assert b"SECRET" not in body, path
             assert status == 404, path
@@ -47,7 +54,9 @@ def test_static_server_is_read_only(tmp_path: Path) -> None:
 
 async def test_command_app_starts_answers_and_stops(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>cmd app</p>")
-    spec = AppSpec(command=f"{sys.executable} -m http.server {{port}} --bind 127.0.0.1", cwd=tmp_path, ready="/")
+    spec = AppSpec(
+        command=f"{sys.executable} -m http.server {{port}} --bind 127.0.0.1", cwd=tmp_path, ready="/"
+    )
     async with serve_app(spec) as app:
         import urllib.request
 

@@ -34,14 +34,30 @@ STEP_CASES = [
     ("click", [{"click": "Click me"}, {"click": "Click me"}], [{"text": "clicks: 2"}]),
     ("dblclick", [{"dblclick": "Double me"}], [{"text": "doubles: 1"}]),
     ("hover", [{"hover": "Hover here"}], [{"visible": "Hover card shown"}]),
-    ("fill+press", [{"fill": {"target": "Your name", "text": "Ada"}}, {"press": "Enter"}], [{"text": "submitted Ada"}]),
-    ("fill-by-label", [{"fill": {"target": "name", "text": "Bob"}}], [{"value": {"target": "Name", "equals": "Bob"}}]),
+    (
+        "fill+press",
+        [{"fill": {"target": "Your name", "text": "Ada"}}, {"press": "Enter"}],
+        [{"text": "submitted Ada"}],
+    ),
+    (
+        "fill-by-label",
+        [{"fill": {"target": "name", "text": "Bob"}}],
+        [{"value": {"target": "Name", "equals": "Bob"}}],
+    ),
     ("type", [{"click": "Your name"}, {"type": "Eve"}, {"press": "Enter"}], [{"text": "submitted Eve"}]),
     ("select", [{"select": {"target": "Pick color", "option": "Blue"}}], [{"text": "color b"}]),
-    ("check", [{"check": "I agree"}], [{"text": "agree true"}, {"value": {"target": "I agree", "equals": "true"}}]),
+    (
+        "check",
+        [{"check": "I agree"}],
+        [{"text": "agree true"}, {"value": {"target": "I agree", "equals": "true"}}],
+    ),
     ("uncheck", [{"uncheck": "Newsletter"}], [{"text": "news false"}]),
     ("set_range", [{"set_range": {"target": "Volume", "value": 8}}], [{"text": "volume 8"}]),
-    ("upload", [{"upload": {"target": "Attachment", "file": str(FIXTURES / "widgets/upload.txt")}}], [{"text": "file upload.txt"}]),
+    (
+        "upload",
+        [{"upload": {"target": "Attachment", "file": str(FIXTURES / "widgets/upload.txt")}}],
+        [{"text": "file upload.txt"}],
+    ),
     ("drag", [{"drag": {"from": "Card A", "to": "Done column"}}], [{"text": "dropped Card A"}]),
     ("scroll", [{"scroll": {"direction": "down", "amount": 1500}}], [{"js": "window.scrollY > 600"}]),
     ("wait", [{"wait": 0.2}], [{"text": "ready"}]),
@@ -51,7 +67,9 @@ STEP_CASES = [
 
 
 @pytest.mark.parametrize(("name", "steps", "expect"), STEP_CASES, ids=[c[0] for c in STEP_CASES])
-async def test_step_verb(browser: Browser, widgets_url: str, tmp_path: Path, name: str, steps: list, expect: list) -> None:
+async def test_step_verb(
+    browser: Browser, widgets_url: str, tmp_path: Path, name: str, steps: list, expect: list
+) -> None:
     res = await run_steps(browser, widgets_url, tmp_path, steps, expect)
     assert res.verdict == "pass", (res.reason, res.checks)
     assert all(c.ok for c in res.checks)
@@ -88,8 +106,12 @@ async def test_check(browser: Browser, widgets_url: str, tmp_path: Path, check: 
     assert res.verdict == ("pass" if holds else "fail")
 
 
-async def test_invalid_selector_is_a_harness_fault_not_a_defect(browser: Browser, widgets_url: str, tmp_path: Path) -> None:
-    res = await run_steps(browser, widgets_url, tmp_path, [{"wait": 0}], [{"count": {"selector": "((", "equals": 1}}])
+async def test_invalid_selector_is_a_harness_fault_not_a_defect(
+    browser: Browser, widgets_url: str, tmp_path: Path
+) -> None:
+    res = await run_steps(
+        browser, widgets_url, tmp_path, [{"wait": 0}], [{"count": {"selector": "((", "equals": 1}}]
+    )
     assert res.verdict == "error"
     assert res.attribution == "harness_fault"
     assert "invalid CSS selector" in res.reason
@@ -102,8 +124,12 @@ async def test_agent_does_not_see_below_the_fold(browser: Browser, widgets_url: 
     assert "not in the viewport" in res.reason
 
 
-async def test_agent_stops_when_click_has_no_effect(browser: Browser, widgets_url: str, tmp_path: Path) -> None:
-    res = await run_steps(browser, widgets_url, tmp_path, [{"click": "Widgets"}, {"click": "Click me"}], [{"text": "clicks: 1"}])
+async def test_agent_stops_when_click_has_no_effect(
+    browser: Browser, widgets_url: str, tmp_path: Path
+) -> None:
+    res = await run_steps(
+        browser, widgets_url, tmp_path, [{"click": "Widgets"}, {"click": "Click me"}], [{"text": "clicks: 1"}]
+    )
     assert res.verdict == "fail"
     assert res.failing_step == 1
     assert "no visible effect" in res.reason

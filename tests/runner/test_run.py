@@ -10,7 +10,7 @@ from pathlib import Path
 from playwright.async_api import Browser
 
 from diageval._cli.main import demo_suite_files
-from diageval.app import RunningApp, free_port, serve_app
+from diageval.app import free_port, serve_app
 from diageval.browser import CaseSession, fingerprint, replay
 from diageval.runner import RunConfig, run_suites
 from diageval.runner._case import run_agent
@@ -58,14 +58,23 @@ async def test_demo_verdicts(tmp_path: Path) -> None:
     assert saved["versions"]["chromium"] and len(saved["cases"]) == 9
     traj = json.loads((tmp_path / got["add-note"].trajectory).read_text())  # type: ignore[operator]
     assert traj["schema_version"] == "1" and len(traj["steps"]) == 3
-    assert all((tmp_path / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file() for s in traj["steps"])
+    assert all(
+        (tmp_path / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file()
+        for s in traj["steps"]
+    )
     assert traj["steps"][0]["action"]["events"][0]["kind"] == "click"
 
 
 async def test_case_without_steps_is_unverifiable_and_app_down_is_an_error(tmp_path: Path) -> None:
-    ok = write_suite(tmp_path, f"name: a\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: nosteps, task: t}}]\n", "a.yaml")
+    ok = write_suite(
+        tmp_path,
+        f"name: a\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: nosteps, task: t}}]\n",
+        "a.yaml",
+    )
     down = write_suite(
-        tmp_path, f"name: b\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c1, task: t, steps: [{{click: X}}]}}]\n", "b.yaml"
+        tmp_path,
+        f"name: b\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c1, task: t, steps: [{{click: X}}]}}]\n",
+        "b.yaml",
     )
     run = await run_suites(load_suites([ok, down]), RunConfig(out_dir=tmp_path / "out"))
     got = {c.case_id: c for c in run.cases}
@@ -88,9 +97,13 @@ async def test_command_app_suite(tmp_path: Path) -> None:
 
 
 def test_cli_bad_input_exits_2_without_running(tmp_path: Path) -> None:
-    bad = write_suite(tmp_path, "name: s\napp: {static: .}\ncases:\n  - id: a\n    task: t\n    steps: [{tap: X}]\n")
+    bad = write_suite(
+        tmp_path, "name: s\napp: {static: .}\ncases:\n  - id: a\n    task: t\n    steps: [{tap: X}]\n"
+    )
     out = tmp_path / "out"
-    proc = subprocess.run([*CLI, "run", str(bad), "--out", str(out)], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [*CLI, "run", str(bad), "--out", str(out)], capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 2
     assert f"{bad}: case 'a': steps[0]: unknown step 'tap'" in " ".join(proc.stderr.split())
     assert "Traceback" not in proc.stderr
@@ -99,12 +112,25 @@ def test_cli_bad_input_exits_2_without_running(tmp_path: Path) -> None:
 
 def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
     good = write_suite(
-        tmp_path, f"name: g\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: c, task: t, steps: [{{click: Click me}}], expect: [{{text: 'clicks: 9'}}]}}]\n", "g.yaml"
+        tmp_path,
+        f"name: g\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: c, task: t, steps: [{{click: Click me}}], expect: [{{text: 'clicks: 9'}}]}}]\n",
+        "g.yaml",
     )
-    proc = subprocess.run([*CLI, "run", str(good), "--out", str(tmp_path / "o1"), "--settle", "0.1"], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [*CLI, "run", str(good), "--out", str(tmp_path / "o1"), "--settle", "0.1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr  # a failing case is data, not an error
     assert "fail" in proc.stdout
     assert json.loads((tmp_path / "o1/results.json").read_text())["cases"][0]["verdict"] == "fail"
-    down = write_suite(tmp_path, f"name: d\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c, task: t}}]\n", "d.yaml")
-    proc = subprocess.run([*CLI, "run", str(down), "--out", str(tmp_path / "o2")], capture_output=True, text=True, timeout=120)
+    down = write_suite(
+        tmp_path,
+        f"name: d\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c, task: t}}]\n",
+        "d.yaml",
+    )
+    proc = subprocess.run(
+        [*CLI, "run", str(down), "--out", str(tmp_path / "o2")], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 3

@@ -9,9 +9,9 @@ import pytest
 from playwright.async_api import Browser
 
 from diageval._exceptions import SuiteError
+from diageval.app import serve_app
 from diageval.runner import RunConfig
 from diageval.runner._case import run_agent
-from diageval.app import serve_app
 from diageval.suite import Case, load_suites
 
 
@@ -20,8 +20,20 @@ def test_appeval_flat_cases(tmp_path: Path) -> None:
     path.write_text(
         json.dumps(
             {
-                "0": {"task_name": "login", "url": "http://127.0.0.1:9/", "case_desc": "Log in", "expected_result": "Welcome", "label": 1},
-                "1": {"task_name": "logout", "url": "http://127.0.0.1:9/", "case_desc": "Log out", "expected_result": "Bye", "label": 0},
+                "0": {
+                    "task_name": "login",
+                    "url": "http://127.0.0.1:9/",
+                    "case_desc": "Log in",
+                    "expected_result": "Welcome",
+                    "label": 1,
+                },
+                "1": {
+                    "task_name": "logout",
+                    "url": "http://127.0.0.1:9/",
+                    "case_desc": "Log out",
+                    "expected_result": "Bye",
+                    "label": 0,
+                },
             }
         )
     )
@@ -66,8 +78,16 @@ def test_appeval_missing_url(tmp_path: Path) -> None:
 
 def _wdj_line(web_id: str, task_id: int, html: str, label: int) -> str:
     return json.dumps(
-        {"web_id": web_id, "task_id": task_id, "code": html, "task": "Press the button", "expected": "It says hi",
-         "label": label, "error_type": "", "error_reason": ""}
+        {
+            "web_id": web_id,
+            "task_id": task_id,
+            "code": html,
+            "task": "Press the button",
+            "expected": "It says hi",
+            "label": label,
+            "error_type": "",
+            "error_reason": "",
+        }
     )
 
 
@@ -104,7 +124,9 @@ async def test_webdevjudge_page_is_served_as_its_own_app(browser: Browser, tmp_p
 
     case = case.model_copy(update={"steps": (Step(verb="click", target="Say hi"),)})
     async with serve_app(suite.app) as app:
-        traj, session = await run_agent(browser, suite, case, app, RunConfig(out_dir=tmp_path, settle_s=0.1), None)
+        traj, session = await run_agent(
+            browser, suite, case, app, RunConfig(out_dir=tmp_path, settle_s=0.1), None
+        )
         await session.close()
     assert traj.finished
     assert traj.initial.title == "WDJ"

@@ -63,7 +63,9 @@ def test_missing_field(tmp_path: Path) -> None:
 
 def test_unknown_step(tmp_path: Path) -> None:
     msg = _err(tmp_path, HEAD + "cases:\n  - id: a\n    task: t\n    steps: [{click: X}, {tap: Y}]\n")
-    assert msg.startswith("FILE: case 'a': steps[1]: unknown step 'tap' (expected one of: click, dblclick, hover")
+    assert msg.startswith(
+        "FILE: case 'a': steps[1]: unknown step 'tap' (expected one of: click, dblclick, hover"
+    )
 
 
 def test_bad_yaml(tmp_path: Path) -> None:
@@ -77,7 +79,10 @@ def test_duplicate_id(tmp_path: Path) -> None:
 
 
 def test_missing_upload_file(tmp_path: Path) -> None:
-    msg = _err(tmp_path, HEAD + "cases:\n  - id: up\n    task: t\n    steps: [{upload: {target: F, file: nope.txt}}]\n")
+    msg = _err(
+        tmp_path,
+        HEAD + "cases:\n  - id: up\n    task: t\n    steps: [{upload: {target: F, file: nope.txt}}]\n",
+    )
     assert msg == f"FILE: case 'up': steps[0].upload.file: file not found: {tmp_path / 'nope.txt'}"
 
 
@@ -90,14 +95,29 @@ def test_missing_suite_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("body", "expected"),
     [
-        ("cases:\n  - id: a\n    task: t\n    steps: [{fill: {target: T}}]\n", "case 'a': steps[0].fill.text: missing required field"),
-        ("cases:\n  - id: a\n    task: t\n    expect: [{txt: x}]\n", "case 'a': expect[0]: unknown check 'txt'"),
-        ("cases:\n  - id: a\n    task: t\n    label: maybe\n", "case 'a': label: must be 'pass' or 'fail', got 'maybe'"),
+        (
+            "cases:\n  - id: a\n    task: t\n    steps: [{fill: {target: T}}]\n",
+            "case 'a': steps[0].fill.text: missing required field",
+        ),
+        (
+            "cases:\n  - id: a\n    task: t\n    expect: [{txt: x}]\n",
+            "case 'a': expect[0]: unknown check 'txt'",
+        ),
+        (
+            "cases:\n  - id: a\n    task: t\n    label: maybe\n",
+            "case 'a': label: must be 'pass' or 'fail', got 'maybe'",
+        ),
         ("cases:\n  - id: a\n    task: t\n    colour: red\n", "case 'a': colour: unknown field"),
         ("cases:\n  - task: t\n", "cases[0].id: missing required field"),
         ("cases: []\n", "cases: must be a non-empty list of cases"),
-        ("cases:\n  - id: a\n    task: t\n    steps: [{wait: -1}]\n", "case 'a': steps[0].wait: must be a number"),
-        ("cases:\n  - id: a\n    task: t\n    steps: [{scroll: {direction: sideways}}]\n", "steps[0].scroll.direction"),
+        (
+            "cases:\n  - id: a\n    task: t\n    steps: [{wait: -1}]\n",
+            "case 'a': steps[0].wait: must be a number",
+        ),
+        (
+            "cases:\n  - id: a\n    task: t\n    steps: [{scroll: {direction: sideways}}]\n",
+            "steps[0].scroll.direction",
+        ),
     ],
 )
 def test_field_errors(tmp_path: Path, body: str, expected: str) -> None:

@@ -31,7 +31,12 @@ def verdict_table(run: RunResult) -> Table:
         if diagnosed:
             iv = c.initial_verdict or ""
             row.append(f"[{_STYLE.get(iv, '')}]{iv}[/]" if iv else "")
-        row += [f"[{_STYLE[c.verdict]}]{c.verdict}[/]", c.attribution if c.attribution != "none" else "", c.reason, f"{c.duration_s:.1f}"]
+        row += [
+            f"[{_STYLE[c.verdict]}]{c.verdict}[/]",
+            c.attribution if c.attribution != "none" else "",
+            c.reason,
+            f"{c.duration_s:.1f}",
+        ]
         table.add_row(*row)
     return table
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 from rich.console import Console
@@ -72,14 +74,25 @@ def _finish(run: RunResult, config: RunConfig) -> None:
 
 _common = [
     click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help="Output folder."),
-    click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Browsers in parallel."),
-    click.option("--settle", "settle_s", type=click.FloatRange(0), default=DEFAULT_SETTLE_S, show_default=True,
-                 help="Seconds the scripted agent waits after each action."),
+    click.option(
+        "--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Browsers in parallel."
+    ),
+    click.option(
+        "--settle",
+        "settle_s",
+        type=click.FloatRange(0),
+        default=DEFAULT_SETTLE_S,
+        show_default=True,
+        help="Seconds the scripted agent waits after each action.",
+    ),
     click.option("-v", "--verbose", is_flag=True, help="Log to stderr too."),
 ]
 
 
-def common_options(fn):  # type: ignore[no-untyped-def]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def common_options(fn: F) -> F:
     for opt in reversed(_common):
         fn = opt(fn)
     return fn
@@ -94,7 +107,9 @@ def cli() -> None:
 @cli.command()
 @click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @common_options
-def run(suite_files: tuple[Path, ...], out_dir: Path | None, workers: int, settle_s: float, verbose: bool) -> None:
+def run(
+    suite_files: tuple[Path, ...], out_dir: Path | None, workers: int, settle_s: float, verbose: bool
+) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit)."""
     try:
         suites = load_suites(list(suite_files))

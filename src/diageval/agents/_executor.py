@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser import CaseSession, is_select, is_slider, is_text_control, is_toggle, perform
+from ..browser import CaseSession, is_select, is_slider, is_text_control, perform
 from ..browser._locate import ElementFilter
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
@@ -51,7 +51,11 @@ class StepExecutor:
             await self._execute(step, before, rec)
         except PlaywrightError as exc:
             rec.ok = False
-            rec.error_kind = "no_file_chooser" if step.verb == "upload" and "filechooser" in exc.message else "action_error"
+            rec.error_kind = (
+                "no_file_chooser"
+                if step.verb == "upload" and "filechooser" in exc.message
+                else "action_error"
+            )
             rec.error = exc.message.splitlines()[0]
         return rec
 
@@ -59,7 +63,9 @@ class StepExecutor:
         rec.events.append(ev)
         await perform(self.session.page, ev)
 
-    def _ground(self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None) -> Element | None:
+    def _ground(
+        self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None
+    ) -> Element | None:
         g = self.grounder(target, before, accept)
         rec.page_matches = g.page_matches
         if g.element is None:
@@ -135,7 +141,8 @@ class StepExecutor:
             got = await self.session.page.evaluate(_ACTIVE_VALUE_JS)
             if got is None or got[0] != step.text:
                 rec.ok, rec.error_kind = False, "not_editable"
-                rec.error = f"typed {step.text!r} into '{el.name}' but its value is {None if got is None else got[0]!r}"
+                now = None if got is None else got[0]
+                rec.error = f"typed {step.text!r} into '{el.name}' but its value is {now!r}"
         elif v == "select":
             assert step.option is not None
             await self._send(rec, InputEvent(kind="type", text=step.option))

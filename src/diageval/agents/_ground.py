@@ -53,7 +53,9 @@ def page_grounder(*, fuzzy: bool = False) -> Grounder:
 
 def _not_grounded(target: str, evidence: list[Element]) -> Grounding:
     if any(e.rendered for e in evidence):
-        where = "inside a scroll container" if any(e.container is not None for e in evidence) else "below/beside"
+        where = (
+            "inside a scroll container" if any(e.container is not None for e in evidence) else "below/beside"
+        )
         return Grounding(
             None,
             "target_offscreen",

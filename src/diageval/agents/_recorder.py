@@ -107,7 +107,6 @@ class Recorder:
         return self.trajectory
 
 
-
 def _had_effect(before: PageState, after: PageState) -> bool:
     """The page reacted: DOM mutations, navigation, or a change of text, layout, values or scroll."""
     if after.mutations != before.mutations or after.url != before.url:

@@ -114,13 +114,15 @@ class CaseSession:
         raw = await self.page.evaluate(_OBSERVE_JS, {})
         return PageState.model_validate(raw)
 
-    async def observe(self, screenshot: Path | None, rel_to: Path | None = None) -> tuple[Observation, PageState]:
+    async def observe(
+        self, screenshot: Path | None, rel_to: Path | None = None
+    ) -> tuple[Observation, PageState]:
         """Screenshot (when a path is given), page state and the ARIA snapshot, as one observation."""
         state = await self.read_state()
         shot: str | None = None
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
-            # caret="initial": the default hides the caret by injecting a style, a DOM change the app would see.
+            # caret="initial": the default hides the caret by injecting a style, a DOM change the app sees.
             await self.page.screenshot(path=str(screenshot), caret="initial")
             shot = str(screenshot.relative_to(rel_to)) if rel_to is not None else str(screenshot)
         try:

@@ -31,14 +31,20 @@ def case_dir(out_dir: Path, suite: Suite, case: Case) -> Path:
     return out_dir / "cases" / _UNSAFE.sub("_", suite.name)[:80] / _UNSAFE.sub("_", case.id)[:80]
 
 
-async def run_case(browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig) -> CaseResult:
+async def run_case(
+    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig
+) -> CaseResult:
     """Run ``case`` once with the scripted agent and verify it. Harness faults become ``error``."""
     t0 = time.perf_counter()
-    base = CaseResult(suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason="")
+    base = CaseResult(
+        suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
+    )
     try:
         result = await asyncio.wait_for(_run(browser, suite, case, app, config, base), config.case_timeout_s)
     except TimeoutError:
-        result = base.model_copy(update={"reason": f"harness fault: case timed out after {config.case_timeout_s:g} s"})
+        result = base.model_copy(
+            update={"reason": f"harness fault: case timed out after {config.case_timeout_s:g} s"}
+        )
     except (PlaywrightError, DiagevalError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
         result = base.model_copy(update={"reason": f"harness fault: {msg.splitlines()[0]}"})
@@ -93,7 +99,10 @@ async def _run(
             except CheckSpecError as exc:
                 return base.model_copy(update={"reason": f"harness fault: case '{case.id}': expect: {exc}"})
         last = traj.steps[-1].observation if traj.steps else traj.initial
-        rel = (lambda p: str((out / p).relative_to(config.out_dir)) if out is not None and p else None)
+
+        def rel(p: str | None) -> str | None:
+            return str((out / p).relative_to(config.out_dir)) if out is not None and p else None
+
         common = {
             "checks": checks,
             "trajectory": rel("trajectory.json"),
@@ -111,8 +120,16 @@ async def _run(
     else:
         bad = [c for c in checks if not c.ok]
         verdict = "fail" if bad else "pass"
-        reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else f"all {len(checks)} checks hold"
+        reason = (
+            f"check failed: {bad[0].check} ({bad[0].detail})" if bad else f"all {len(checks)} checks hold"
+        )
         failing = None
     return base.model_copy(
-        update={"verdict": verdict, "reason": reason, "failing_step": failing, "initial_verdict": verdict, **common}
+        update={
+            "verdict": verdict,
+            "reason": reason,
+            "failing_step": failing,
+            "initial_verdict": verdict,
+            **common,
+        }
     )

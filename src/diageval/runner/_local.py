@@ -8,7 +8,7 @@ import json
 import logging
 import platform
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from importlib.metadata import version
 
 from playwright.async_api import Browser, Playwright, async_playwright
@@ -58,7 +58,9 @@ def _harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
     )
 
 
-async def run_suites(suites: list[Suite], config: RunConfig, *, on_result: OnResult | None = None) -> RunResult:
+async def run_suites(
+    suites: list[Suite], config: RunConfig, *, on_result: OnResult | None = None
+) -> RunResult:
     """Run every case of every suite and write ``results.json`` into ``config.out_dir`` as cases finish."""
     t0 = time.perf_counter()
     config.out_dir.mkdir(parents=True, exist_ok=True)
@@ -91,7 +93,9 @@ async def run_suites(suites: list[Suite], config: RunConfig, *, on_result: OnRes
     return run
 
 
-async def _run_suite(suite: Suite, slots: list[_BrowserSlot], config: RunConfig, done: Callable[[CaseResult], object]) -> None:
+async def _run_suite(
+    suite: Suite, slots: list[_BrowserSlot], config: RunConfig, done: Callable[[CaseResult], Awaitable[None]]
+) -> None:
     try:
         async with serve_app(suite.app, log_dir=config.out_dir / "logs") as app:
             queue: asyncio.Queue[Case] = asyncio.Queue()

@@ -42,7 +42,9 @@ def load_appeval_json(path: Path) -> list[Suite]:
     except FileNotFoundError:
         raise SuiteError("file not found", file=file) from None
     except json.JSONDecodeError as exc:
-        raise SuiteError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=file) from None
+        raise SuiteError(
+            f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=file
+        ) from None
     items: list[tuple[str, Any]]
     if isinstance(raw, dict) and "test_cases" in raw:
         items = [(str(raw.get("task_name", path.stem)), raw)]
@@ -62,7 +64,9 @@ def load_appeval_json(path: Path) -> list[Suite]:
             url = _need(obj, "url", file, app_name)
             subs = obj["test_cases"]
             if not isinstance(subs, dict):
-                raise SuiteError("must be an object of cases", file=file, case_id=app_name, field="test_cases")
+                raise SuiteError(
+                    "must be an object of cases", file=file, case_id=app_name, field="test_cases"
+                )
             for sub_key, sub in subs.items():
                 cid = f"{app_name}-{sub_key}"
                 if not isinstance(sub, dict):
@@ -87,7 +91,12 @@ def _appeval_case(obj: dict[str, Any], cid: str, file: str, seen: set[str]) -> C
     desc = _need(obj, "case_desc", file, cid)
     expected = obj.get("expected_result")
     task = desc if not expected else f"{desc}\nExpected result: {expected}"
-    return Case(id=cid, task=task, expected=None if expected is None else str(expected), label=_label(obj.get("label"), file, cid))
+    return Case(
+        id=cid,
+        task=task,
+        expected=None if expected is None else str(expected),
+        label=_label(obj.get("label"), file, cid),
+    )
 
 
 def load_webdevjudge_jsonl(path: Path) -> list[Suite]:

@@ -29,11 +29,15 @@ def load_suites(paths: list[Path] | list[str]) -> list[Suite]:
         elif suffix == ".jsonl":
             loaded = load_webdevjudge_jsonl(path)
         else:
-            raise SuiteError(f"unknown suite format '{suffix}' (expected .yaml, .yml, .json or .jsonl)", file=str(path))
+            raise SuiteError(
+                f"unknown suite format '{suffix}' (expected .yaml, .yml, .json or .jsonl)", file=str(path)
+            )
         for suite in loaded:
             if suite.name in names:
                 raise SuiteError(
-                    f"duplicate suite name '{suite.name}' (also in {names[suite.name]})", file=str(path), field="name"
+                    f"duplicate suite name '{suite.name}' (also in {names[suite.name]})",
+                    file=str(path),
+                    field="name",
                 )
             names[suite.name] = path
         suites.extend(loaded)

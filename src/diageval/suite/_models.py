@@ -75,8 +75,19 @@ class Step(_Frozen):
 
     def describe(self) -> str:
         """Short human form, e.g. ``click 'Save'``."""
-        parts = [self.verb]
-        for name in ("target", "text", "key", "option", "value", "to", "direction", "amount", "seconds", "path"):
+        parts: list[str] = [self.verb]
+        for name in (
+            "target",
+            "text",
+            "key",
+            "option",
+            "value",
+            "to",
+            "direction",
+            "amount",
+            "seconds",
+            "path",
+        ):
             val = getattr(self, name)
             if val is not None:
                 parts.append(f"{name}={val!r}" if name != "target" else repr(val))

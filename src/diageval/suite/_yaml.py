@@ -166,7 +166,12 @@ def _parse_case(ctx: _Ctx, raw: Any, index: int, base: Path) -> Case:
         raise ctx.fail("label", f"must be 'pass' or 'fail', got {label!r}")
     notes = raw.get("notes")
     return Case(
-        id=ctx.case_id, task=task, steps=steps, expect=expect, label=label, notes=None if notes is None else str(notes)
+        id=ctx.case_id,
+        task=task,
+        steps=steps,
+        expect=expect,
+        label=label,
+        notes=None if notes is None else str(notes),
     )
 
 
@@ -192,7 +197,7 @@ def _parse_step(ctx: _Ctx, raw: Any, index: int, base: Path) -> Step:
             return Step(verb="type", text=text)
         if verb == "goto":
             return Step(verb="goto", path=text if text.startswith("/") else "/" + text)
-        return Step(verb=verb, target=text)  # type: ignore[arg-type]
+        return Step(verb=verb, target=text)
     if verb == "wait":
         if not isinstance(val, int | float) or isinstance(val, bool) or val < 0 or val > 600:
             raise ctx.fail(f"{field}.wait", f"must be a number of seconds from 0 to 600, got {val!r}")
@@ -204,7 +209,9 @@ def _parse_step(ctx: _Ctx, raw: Any, index: int, base: Path) -> Step:
         raise ctx.fail(f"{field}.{verb}", f"must be a mapping with {', '.join(sorted(allowed))}")
     for key in val:
         if key not in allowed:
-            raise ctx.fail(f"{field}.{verb}.{key}", f"unknown field (expected one of: {', '.join(sorted(allowed))})")
+            raise ctx.fail(
+                f"{field}.{verb}.{key}", f"unknown field (expected one of: {', '.join(sorted(allowed))})"
+            )
     for key in sorted(required):
         if val.get(key) is None:
             raise ctx.fail(f"{field}.{verb}.{key}", "missing required field")
@@ -263,4 +270,4 @@ def _parse_check(ctx: _Ctx, raw: Any, index: int) -> Check:
         raise ctx.fail(sub, f"must be a non-empty string, got {val!r}")
     if kind in ("visible", "hidden"):
         return Check(kind=kind, target=str(val))
-    return Check(kind=kind, text=str(val))  # type: ignore[arg-type]
+    return Check(kind=kind, text=str(val))

@@ -12,8 +12,8 @@ from ..browser import CaseSession, match_target
 from ..suite import Check
 from ..trajectory import PageState
 
-_COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e =>
-  e.getClientRects().length > 0 && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
+_COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length > 0
+  && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
 _VALUE_KINDS = ("textbox", "searchbox", "spinbutton", "combobox", "slider", "checkbox", "radio", "listbox")
 
 
@@ -29,7 +29,9 @@ class CheckSpecError(Exception):
     """The check itself cannot be evaluated (invalid CSS selector or regex): the suite's fault."""
 
 
-async def evaluate_checks(session: CaseSession, checks: tuple[Check, ...], state: PageState | None = None) -> list[CheckResult]:
+async def evaluate_checks(
+    session: CaseSession, checks: tuple[Check, ...], state: PageState | None = None
+) -> list[CheckResult]:
     """Evaluate every check on the current page; all must hold for success."""
     if state is None:
         state = await session.read_state()
@@ -62,7 +64,9 @@ async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
         detail = f"visible: {shown[0].element.desc}" if shown else f"no visible element matches {c.target!r}"
         return CheckResult(check=d, ok=ok, detail=detail)
     if c.kind == "value":
-        matches = match_target(c.target or "", state.elements, accept=lambda e: e.value is not None or e.role in _VALUE_KINDS)
+        matches = match_target(
+            c.target or "", state.elements, accept=lambda e: e.value is not None or e.role in _VALUE_KINDS
+        )
         if not matches:
             return CheckResult(check=d, ok=False, detail=f"no form control matches {c.target!r}")
         el = matches[0].element
@@ -73,7 +77,9 @@ async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
         try:
             n = await page.evaluate(_COUNT_JS, c.selector)
         except PlaywrightError as exc:
-            raise CheckSpecError(f"invalid CSS selector {c.selector!r}: {exc.message.splitlines()[0]}") from None
+            raise CheckSpecError(
+                f"invalid CSS selector {c.selector!r}: {exc.message.splitlines()[0]}"
+            ) from None
         return CheckResult(check=d, ok=n == c.equals, detail=f"{n} visible elements match")
     assert c.kind == "js"
     try:

@@ -52,6 +52,9 @@ async def perform(page: Page, ev: InputEvent) -> None:
         await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
     elif ev.kind == "wait":
         await asyncio.sleep(ev.seconds or 0)
+    elif ev.kind == "resize":
+        # The user resizing (maximising) the window: x, y carry the new viewport size.
+        await page.set_viewport_size({"width": int(ev.x or 0), "height": int(ev.y or 0)})
 
 
 async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float) -> None:

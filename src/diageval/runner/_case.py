@@ -17,7 +17,8 @@ from ..app import RunningApp
 from ..browser import CaseSession
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
-from ..verify import CheckSpecError, evaluate_checks
+from ..diagnosis import CaseContext, diagnose, rollout_from_trajectory, run_baseline
+from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._config import RunConfig
 from ._models import CaseResult
 
@@ -124,12 +125,37 @@ async def _run(
             f"check failed: {bad[0].check} ({bad[0].detail})" if bad else f"all {len(checks)} checks hold"
         )
         failing = None
-    return base.model_copy(
-        update={
-            "verdict": verdict,
-            "reason": reason,
-            "failing_step": failing,
-            "initial_verdict": verdict,
-            **common,
-        }
+    result = base.model_copy(
+        update={"verdict": verdict, "reason": reason, "failing_step": failing, "initial_verdict": verdict, **common}
     )
+    if verdict == "fail":
+        result.attribution = "env_fail_unconfirmed"
+        if config.diagnosis.rounds > 0 and case.expect:
+            await _diagnose(browser, suite, case, app, config, out, traj, checks, result)
+        elif not case.expect:
+            result.reason += " (not diagnosed: the case has no checks to verify a branch)"
+    return result
+
+
+async def _diagnose(
+    browser: Browser,
+    suite: Suite,
+    case: Case,
+    app: RunningApp,
+    config: RunConfig,
+    out: Path | None,
+    traj: Trajectory,
+    checks: list[CheckResult],
+    result: CaseResult,
+) -> None:
+    """Run the diagnosis (or a baseline) on a failed case and put its verdict and evidence on ``result``."""
+    cc = CaseContext(browser, suite.name, app.origin, app.entry_url, suite.viewport, config.settle_s, out)
+    first = rollout_from_trajectory(traj, checks)
+    if config.diagnosis.method == "diageval":
+        rec = await diagnose(cc, case, first, config.diagnosis)
+    else:
+        rec = await run_baseline(cc, case, first, config.diagnosis)
+    result.verdict = rec.verdict
+    result.attribution = rec.attribution
+    result.reason = rec.reason
+    result.diagnosis = rec.model_dump(mode="json", exclude={"branches": {"__all__": {"rollout"}}})

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from .._constants import DEFAULT_CASE_TIMEOUT_S, DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
+from ..diagnosis import DiagnosisConfig
 
 
 class RunConfig(BaseModel):
@@ -18,4 +19,7 @@ class RunConfig(BaseModel):
     settle_s: float = Field(default=DEFAULT_SETTLE_S, ge=0)
     """Fixed wait after each action of the scripted agent."""
     case_timeout_s: float = Field(default=DEFAULT_CASE_TIMEOUT_S, gt=0)
+    """A case (agent run and diagnosis) taking longer is a harness fault."""
     screenshots: bool = True
+    diagnosis: DiagnosisConfig = Field(default_factory=DiagnosisConfig)
+    """How a failed case is diagnosed; ``diagnosis.rounds = 0`` keeps the single run's verdict."""

@@ -48,6 +48,8 @@ class Element(_Model):
     """Inside a closed ``<details>``."""
     container: int | None = None
     """Id of the nearest scrollable ancestor, when there is one."""
+    tabindex: int = -1
+    """The element's tab index: 0 or more means a keyboard user can reach it with Tab."""
     desc: str
 
     @property
@@ -62,6 +64,8 @@ class PageState(_Model):
     """The page as read by the observer script at one moment."""
 
     elements: list[Element]
+    containers: dict[int, tuple[float, float, float, float]] = Field(default_factory=dict)
+    """Boxes of the scroll containers that elements refer to."""
     url: str
     title: str
     scroll: tuple[float, float]
@@ -90,7 +94,7 @@ class Observation(_Model):
 class InputEvent(_Model):
     """One user-input event, exactly as performed, so it can be replayed."""
 
-    kind: Literal["click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait"]
+    kind: Literal["click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait", "resize"]
     x: float | None = None
     y: float | None = None
     x2: float | None = None

@@ -122,15 +122,22 @@
       value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
       range: type === "range" ? [Number(el.min || 0), Number(el.max || 100), Number(el.step) || 1] : null,
-      expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId,
+      expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId, tabindex: el.tabIndex,
       desc: describe(el),
     });
   }
   window.__dg = { elems };
+  const containers = {};
+  out.forEach((e) => {
+    if (e.container !== null && !(e.container in containers)) {
+      const c = elems[e.container], r = c.getBoundingClientRect();
+      containers[e.container] = [r.left, r.top, r.width, r.height];
+    }
+  });
   const se = document.scrollingElement || document.documentElement;
   const active = document.activeElement;
   return {
-    elements: out, url: location.href, title: document.title,
+    elements: out, containers, url: location.href, title: document.title,
     scroll: [window.scrollX, window.scrollY], page_size: [se.scrollWidth, se.scrollHeight], viewport: [vw, vh],
     text: norm(document.body ? document.body.innerText : ""),
     mutations: window.__dgMut ? window.__dgMut.n : 0,

@@ -1,0 +1,66 @@
+"""Baselines in the same engine, for the benchmark: naive rerun (NR), NR+IE, Best-of-N.
+
+They run the plain agent again (from scratch, or from the judged fork point) with no probe. Having no typed
+branches, they do not move the belief on a failure; a verified success is reported as for DiagEval.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..suite import Case
+from ._belief import update_success
+from ._branch import run_branch
+from ._config import DiagnosisConfig
+from ._engine import CaseContext, record
+from ._judge import HeuristicJudge, Judge
+from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout
+from ._restore import restore
+
+_RERUN = Branch(id="rerun", type="C", probe="rerun", description="plain rerun", cost=1.0)
+
+
+def _scratch_fds(first: Rollout, entry_url: str, config: DiagnosisConfig) -> FDS:
+    return FDS(
+        fork_step=0, resume_case_step=0, sou=3, category="unknown", diagnosis="rerun from the entry page",
+        p0=config.prior("unknown"),
+        restore=RestoreContext(url=entry_url, storage_state={}, path=[], fingerprint=first.start.fingerprint),
+        rollout="trajectory",
+    )
+
+
+async def run_baseline(
+    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, judge: Judge | None = None
+) -> DiagnosisRecord:
+    """``nr``: R reruns from scratch; ``nr_ie``: R reruns from the judged fork; ``best_of_n``: N reruns."""
+    t0 = time.perf_counter()
+    judge = judge or HeuristicJudge()
+    p0 = config.prior("unknown")
+    runs: list[BranchRun] = []
+    rollouts: list[Rollout] = [first]
+    previous: list[FDS] = []
+    n = config.best_of_n if config.method == "best_of_n" else config.rounds
+    for i in range(1, n + 1):
+        if config.method == "nr_ie":
+            fds = await judge.diagnose(case, rollouts, previous, config)
+            if fds is None:
+                break
+            previous.append(fds)
+        else:
+            fds = _scratch_fds(first, cc.entry_url, config)
+        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
+        out = None if cc.out_dir is None else cc.out_dir / "branches" / f"{config.method}-{i}"
+        run = await run_branch(
+            restored, _RERUN, fds, case, origin=cc.origin, entry_url=cc.entry_url, suite=cc.suite,
+            settle_s=cc.settle_s, out_dir=out, round_no=i, p_before=p0,
+        )
+        runs.append(run)
+        if run.outcome == "verified_success":
+            run.p_after = round(update_success(p0, config.weight("unknown", "C"), config.beta), 4)
+            return record(config, "pass", "agent_fail", f"recovered by rerun {i}: {run.reason}", [p0, run.p_after],
+                          [], runs, "success", t0)
+        if run.rollout is not None:
+            rollouts.append(run.rollout)
+    if runs and all(r.outcome == "error" for r in runs):
+        return record(config, "error", "harness_fault", runs[0].reason, [p0], [], runs, "harness_fault", t0)
+    return record(config, "fail", "env_fail_unconfirmed", f"{len(runs)} reruns failed", [p0], [], runs, "budget", t0)

@@ -1,0 +1,58 @@
+"""Diagnosis parameters in one object, with METHOD.md's defaults. Every result records the values used."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+BranchType = Literal["A", "B", "C"]
+Category = Literal["wrong_target", "insufficient_exploration", "wrong_strategy", "env_boundary", "unknown"]
+Ordering = Literal["eig", "random", "fixed"]
+Method = Literal["diageval", "nr", "nr_ie", "best_of_n"]
+
+DEFAULT_WEIGHTS: dict[str, dict[str, float]] = {
+    "wrong_target": {"A": 0.6000, "B": 0.2000, "C": 0.2000},
+    "insufficient_exploration": {"A": 0.1818, "B": 0.7273, "C": 0.0909},
+    "wrong_strategy": {"A": 0.6667, "B": 0.1667, "C": 0.1667},
+    "env_boundary": {"A": 0.5000, "B": 0.3333, "C": 0.1667},
+    "unknown": {"A": 0.3333, "B": 0.3333, "C": 0.3333},
+}
+"""Per category, the success likelihood of each branch type under AgentFail (METHOD.md section 4)."""
+
+DEFAULT_PRIORS: dict[str, float] = {c: 0.10 for c in DEFAULT_WEIGHTS}
+
+
+class DiagnosisConfig(BaseModel):
+    """Parameters of the diagnosis protocol. Heuristics, not calibrated probabilities (METHOD.md)."""
+
+    gamma: dict[str, float] = Field(default_factory=lambda: {"A": 0.60, "B": 0.50, "C": 0.40})
+    """P(branch of type d fails | AgentFail)."""
+    beta: float = 0.10
+    """P(branch "succeeds" | EnvFail): verifier error."""
+    tau_env: float = 0.70
+    """Belief in EnvFail at which the defect counts as confirmed and diagnosis stops."""
+    weights: dict[str, dict[str, float]] = Field(default_factory=lambda: {k: dict(v) for k, v in DEFAULT_WEIGHTS.items()})
+    priors: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_PRIORS))
+    rounds: int = Field(default=2, ge=0, le=10)
+    """R: diagnosis rounds (the paper's x1 / x2). 0 turns diagnosis off."""
+    branches_per_round: int = Field(default=3, ge=1, le=20)
+    """K: branches executed per round."""
+    budget: int | None = Field(default=None, ge=1)
+    """Most branches in all rounds; default R * K."""
+    ordering: Ordering = "eig"
+    """How branches are ranked: expected information gain, seeded random, or the fixed catalogue order."""
+    seed: int = 0
+    method: Method = "diageval"
+    """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun, ``best_of_n``."""
+    best_of_n: int = Field(default=3, ge=1, le=20)
+
+    @property
+    def max_branches(self) -> int:
+        return self.budget if self.budget is not None else self.rounds * self.branches_per_round
+
+    def weight(self, category: str, btype: str) -> float:
+        return self.weights.get(category, self.weights["unknown"])[btype]
+
+    def prior(self, category: str) -> float:
+        return self.priors.get(category, 0.10)

@@ -1,0 +1,154 @@
+"""The diagnosis loop of METHOD.md: judge -> candidates -> EIG order -> restore + branch -> belief -> stop.
+
+    Fail -> for round k = 1..R:
+              FDS_k = judge(rollouts so far)
+              for b in first K of rank(candidates(FDS_k)):
+                  restore to the fork, run b
+                  verified_success -> Pass, agent_fail (stop at once)
+                  p = update(p, type(b), fail); p >= tau_env -> Fail, env_fail confirmed (stop)
+            budget spent -> Fail, env_fail unconfirmed
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from ..suite import Case
+from ..trajectory import Trajectory
+from ..verify import CheckResult
+from ._belief import update_fail, update_success
+from ._branch import run_branch
+from ._config import DiagnosisConfig
+from ._judge import HeuristicJudge, Judge
+from ._models import FDS, BranchRun, DiagnosisRecord, Rollout, RoundRecord
+from ._plan import candidates, rank
+from ._restore import restore
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class CaseContext:
+    """Where a case runs: browser, app, viewport, settle time, and the folder for branch artifacts."""
+
+    browser: Browser
+    suite: str
+    origin: str
+    entry_url: str
+    viewport: tuple[int, int]
+    settle_s: float
+    out_dir: Path | None
+
+
+def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Rollout:
+    """The agent's own run as the first rollout: record i performed case step i."""
+    failed = traj.failed_step - 1 if traj.failed_step is not None else None
+    done = len(traj.steps) if failed is None else failed
+    return Rollout(
+        source="trajectory", start=traj.initial_checkpoint, steps=traj.steps, case_steps=list(range(len(traj.steps))),
+        next_case_step=done, finished=traj.finished, failed=failed, checks=checks,
+    )
+
+
+async def diagnose(
+    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, judge: Judge | None = None
+) -> DiagnosisRecord:
+    """Run the DiagEval protocol on a failed case and return the verdict with its evidence."""
+    judge = judge or HeuristicJudge()
+    t0 = time.perf_counter()
+    rng = random.Random(f"{config.seed}:{case.id}")
+    rollouts, previous, runs, rounds = [first], [], [], []  # type: ignore[var-annotated]
+    p: float | None = None
+    trace: list[float] = []
+    stop = "rounds"
+    tried: dict[tuple[str | None, int], set[str]] = {}
+    for round_no in range(1, config.rounds + 1):
+        fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
+        if fds is None:
+            stop = "no_candidates"
+            break
+        if p is None:
+            p = fds.p0
+            trace.append(round(p, 4))
+        previous.append(fds)
+        key = (fds.error_kind, fds.resume_case_step)
+        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
+        state = await restored.session.read_state()
+        cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
+        ordered = rank(cands, p, fds.category, config, rng)
+        rounds.append(RoundRecord(round=round_no, fds=fds, candidates=ordered, pruned=pruned))
+        for k, branch in enumerate(ordered[: config.branches_per_round]):
+            if _spent(runs) >= config.max_branches:
+                break
+            if k > 0 or restored is None:
+                restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
+            tried.setdefault(key, set()).add(branch.probe)
+            out = None if cc.out_dir is None else cc.out_dir / "branches" / f"r{round_no}-{len(runs) + 1}-{branch.probe}"
+            run = await run_branch(
+                restored, branch, fds, case, origin=cc.origin, entry_url=cc.entry_url, suite=cc.suite,
+                settle_s=cc.settle_s, out_dir=out, round_no=round_no, p_before=p,
+            )
+            restored = None  # type: ignore[assignment]
+            runs.append(run)
+            if run.outcome == "error":
+                logger.warning("case %s: %s", case.id, run.reason)
+                continue
+            if run.outcome == "inapplicable":
+                continue
+            if run.outcome == "verified_success":
+                w = config.weight(fds.category, branch.type) * branch.confidence
+                run.p_after = round(update_success(p, w, config.beta), 4)
+                trace.append(run.p_after)
+                return record(config, "pass", "agent_fail", f"recovered by {branch.probe} ({branch.type}): {run.reason}",
+                               trace, rounds, runs, "success", t0)
+            p = update_fail(p, config.gamma[branch.type])
+            run.p_after = round(p, 4)
+            trace.append(run.p_after)
+            if run.rollout is not None:
+                rollouts.append(run.rollout)
+            if p >= config.tau_env:
+                return record(config, "fail", "env_fail_confirmed",
+                               f"defect confirmed: p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches",
+                               trace, rounds, runs, "tau_env", t0)
+        if restored is not None:
+            await restored.session.close()
+        if _spent(runs) >= config.max_branches:
+            stop = "budget"
+            break
+    evidence_runs = [r for r in runs if r.outcome in ("fail", "verified_success")]
+    if runs and not evidence_runs:
+        return record(config, "error", "harness_fault", f"every branch hit a harness fault: {runs[0].reason}",
+                       trace, rounds, runs, "harness_fault", t0)
+    if not runs:
+        stop = "no_candidates"
+    p_final = trace[-1] if trace else first_p(config)
+    return record(config, "fail", "env_fail_unconfirmed",
+                   f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} < {config.tau_env}",
+                   trace or [p_final], rounds, runs, stop, t0)
+
+
+def _spent(runs: list[BranchRun]) -> int:
+    """Branches that count against the budget: an inapplicable probe cost nearly nothing."""
+    return sum(1 for r in runs if r.outcome != "inapplicable")
+
+
+def first_p(config: DiagnosisConfig) -> float:
+    return config.prior("unknown")
+
+
+def record(
+    config: DiagnosisConfig, verdict: str, attribution: str, reason: str, trace: list[float],
+    rounds: list[RoundRecord], runs: list[BranchRun], stop: str, t0: float,
+) -> DiagnosisRecord:
+    return DiagnosisRecord(
+        method=f"{config.method}/{config.ordering}", verdict=verdict, attribution=attribution, reason=reason,  # type: ignore[arg-type]
+        p0=trace[0] if trace else first_p(config), p_final=trace[-1] if trace else first_p(config), belief_trace=trace,
+        rounds=rounds, branches=runs, stop=stop, parameters=config.model_dump(), duration_s=round(time.perf_counter() - t0, 3),  # type: ignore[arg-type]
+    )
+

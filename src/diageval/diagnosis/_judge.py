@@ -1,0 +1,147 @@
+"""The judge seam and the heuristic judge: from a failed rollout to a Failure Diagnosis Summary.
+
+The heuristic judge needs no LLM: it reads what the trajectory recorded (why an action failed, where the
+target was on the page, how long the page had been loaded) and maps it to a fork step, a source of
+uncertainty (SOU) and a category. A later round re-diagnoses from the rollout that got furthest, and when
+no branch got further it tries the next hypothesis for the same failure.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from ..browser import match_target
+from ..suite import Case
+from ._config import Category, DiagnosisConfig
+from ._models import FDS, SOU, RestoreContext, Rollout
+
+EARLY_S = 3.0
+"""A failure this soon after the page loaded may be the page not being ready yet (SOU-4)."""
+
+# Hypotheses per failure kind, most likely first: (SOU, category, why).
+_HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
+    "target_offscreen": [
+        (2, "insufficient_exploration", "the target is on the page but outside the viewport"),
+        (1, "wrong_target", "the agent may need another way to reach the target"),
+    ],
+    "target_hidden": [
+        (2, "insufficient_exploration", "the target exists but is hidden in a collapsed part of the page"),
+        (4, "env_boundary", "the target may be revealed later"),
+    ],
+    "target_not_found": [
+        (1, "wrong_target", "no visible element matches the target as written: it may be labelled differently"),
+        (2, "insufficient_exploration", "the target may be in a collapsed menu, another tab or off screen"),
+        (4, "env_boundary", "the target may not have been loaded yet"),
+    ],
+    "click_intercepted": [
+        (1, "wrong_target", "the click would land on another element covering the target"),
+        (4, "env_boundary", "the covering element may be transient"),
+    ],
+    "no_effect": [
+        (4, "env_boundary", "the control did not react: the page may not have been ready, or the app is defective"),
+        (1, "wrong_target", "the click may have hit a part of the control that does not react"),
+    ],
+    "target_disabled": [
+        (4, "env_boundary", "the control was disabled when the agent acted; it may be enabled later"),
+        (1, "wrong_target", "another control may be the one to use"),
+    ],
+    "checks": [
+        (3, "env_boundary", "every step ran but the expected result is missing"),
+        (1, "wrong_target", "a step may have acted on the wrong element"),
+    ],
+}
+_DEFAULT = [(1, "wrong_target", "the action failed"), (3, "unknown", "the cause is unclear")]
+_DEPTH = {"target_not_found": 0, "target_hidden": 0, "target_offscreen": 0, "click_intercepted": 1, "checks": 3}
+"""How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
+_EARLY_FIRST = {"target_not_found", "no_effect", "target_disabled"}
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """Turns failed rollouts (the trajectory first, then branches) into the next FDS.
+
+    ``previous`` are the FDS of earlier rounds, so a judge can move to another hypothesis."""
+
+    name: str
+
+    async def diagnose(
+        self, case: Case, rollouts: list[Rollout], previous: list[FDS], config: DiagnosisConfig
+    ) -> FDS | None: ...
+
+
+class HeuristicJudge:
+    """Rule-based judge working from the trajectory record alone."""
+
+    name = "heuristic"
+
+    async def diagnose(
+        self, case: Case, rollouts: list[Rollout], previous: list[FDS], config: DiagnosisConfig
+    ) -> FDS | None:
+        # The rollout that got furthest; among equals the one whose failure came deepest (it saw and acted
+        # on the target), then the latest. A branch whose probe found nothing to act on says nothing new.
+        usable = [i for i, r in enumerate(rollouts) if i == 0 or r.failed is not None or r.finished]
+        best = max(usable, key=lambda i: (rollouts[i].next_case_step, _DEPTH.get(_failure(rollouts[i])[0], 1), i))
+        ro = rollouts[best]
+        kind, j, evidence = _failure(ro)
+        hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
+        lookalike = _lookalike(ro, j, kind, case)
+        if lookalike:
+            evidence.append(f"visible element resembling the target: {lookalike}")
+        elif kind in _EARLY_FIRST and j < len(ro.steps) and ro.steps[j].started_s < EARLY_S and ro.source == "trajectory":
+            hyps.sort(key=lambda h: h[0] != 4)
+            evidence.append(f"the failure came {ro.steps[j].started_s:.1f} s after the page loaded")
+        # Repeated diagnoses of the same failure move to the next hypothesis (round 2 and later).
+        resume = ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
+        seen = sum(1 for f in previous if f.error_kind == kind and f.resume_case_step == resume)
+        sou, category, why = hyps[min(seen, len(hyps) - 1)]
+        cp = ro.checkpoint_at(j)
+        step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
+        return FDS(
+            fork_step=len(ro.prefix) + j,
+            resume_case_step=int(resume),
+            sou=sou,
+            category=category,
+            diagnosis=f"SOU-{sou} ({category}): {why}.",
+            evidence=evidence,
+            p0=config.prior(category),
+            target=step.target if step is not None else None,
+            error_kind=kind,
+            restore=RestoreContext(
+                url=cp.url, storage_state=cp.storage_state, path=ro.path_to(j), fingerprint=cp.fingerprint
+            ),
+            rollout=ro.source,
+        )
+
+
+def _lookalike(ro: Rollout, j: int, kind: str, case: Case) -> str | None:
+    """A visible element whose name resembles a target that was not found: evidence of a grounding miss."""
+    if kind != "target_not_found" or j >= len(ro.steps) or not case.steps:
+        return None
+    step = case.steps[ro.next_case_step] if ro.next_case_step < len(case.steps) else None
+    if step is None or step.target is None:
+        return None
+    seen = ro.steps[j].observation.elements
+    found = match_target(step.target, seen, fuzzy=True)
+    return found[0].element.desc if found else None
+
+
+def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
+    """(failure kind, index in the rollout of the state to fork from, evidence)."""
+    if ro.failed is not None:
+        rec = ro.steps[ro.failed]
+        act = rec.action
+        ev = [f"step {rec.index}: {act.description} -> {act.error}"]
+        for m in act.page_matches[:3]:
+            where = "rendered" if m.rendered else "not rendered"
+            ev.append(f"match on the page: {m.desc} at {tuple(round(v) for v in m.box)} ({where}, {m.visible_fraction:.0%} in view)")
+        if act.hit:
+            ev.append(f"hit test: the click point belongs to {act.hit}")
+        if rec.observation.console_errors:
+            ev.append(f"console errors: {rec.observation.console_errors[-3:]}")
+        return act.error_kind or "action_error", ro.failed, ev
+    bad = [c for c in ro.checks if not c.ok]
+    ev = [f"every step ran; check failed: {c.check} ({c.detail})" for c in bad[:3]]
+    # Fork before the last step that acted on the page: its effect is what the checks miss.
+    acting = [i for i, s in enumerate(ro.steps) if s.action.events and ro.case_steps[i] is not None]
+    j = acting[-1] if acting else max(len(ro.steps) - 1, 0)
+    return "checks", j, ev

@@ -1,0 +1,150 @@
+"""What the diagnosis reads and writes: rollouts, the Failure Diagnosis Summary, branches, rounds."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..trajectory import Checkpoint, InputEvent, StepRecord
+from ..verify import CheckResult
+from ._config import BranchType, Category
+
+SOU = Literal[1, 2, 3, 4]
+SOU_NAMES = {
+    1: "imperfect perception / grounding",
+    2: "partial viewport / incomplete observation",
+    3: "reasoning / misunderstanding",
+    4: "environment fluctuation / runtime instability",
+}
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Rollout(_Model):
+    """A sequence of recorded steps from a known start, with the case steps they performed.
+
+    The original trajectory is a rollout from the entry page; a branch is a rollout from its fork point.
+    ``prefix`` is the input that leads from the entry page to ``start``, so any state inside a rollout
+    can be restored by replaying ``prefix`` and then the rollout's own steps up to it."""
+
+    source: str
+    """``trajectory`` or the id of the branch that produced it."""
+    prefix: list[list[InputEvent]] = Field(default_factory=list)
+    start: Checkpoint
+    steps: list[StepRecord] = Field(default_factory=list)
+    case_steps: list[int | None] = Field(default_factory=list)
+    """0-based case step each record performed; None for a probe's own actions."""
+    next_case_step: int = 0
+    """First case step not completed."""
+    finished: bool = False
+    failed: int | None = None
+    """Index in ``steps`` of the action that failed, when one did."""
+    checks: list[CheckResult] = Field(default_factory=list)
+
+    def path_to(self, j: int) -> list[list[InputEvent]]:
+        """Input from the entry page to the state after ``steps[:j]``."""
+        return self.prefix + [s.action.events for s in self.steps[:j]]
+
+    def checkpoint_at(self, j: int) -> Checkpoint:
+        return self.start if j == 0 else self.steps[j - 1].checkpoint
+
+
+class RestoreContext(_Model):
+    """What is needed to bring the app back to the fork point (METHOD.md section 6)."""
+
+    url: str
+    storage_state: dict[str, Any]
+    path: list[list[InputEvent]]
+    """Input from the entry page to the fork point, one list per step (cold replay)."""
+    fingerprint: str
+
+
+class FDS(_Model):
+    """Failure Diagnosis Summary ``F = (t*, h*, D, C)`` with its category and prior."""
+
+    fork_step: int
+    """t*: the number of recorded steps (from the entry page) before the fork; 0 is the page as loaded."""
+    resume_case_step: int
+    """0-based index of the case step a branch performs first."""
+    sou: SOU
+    category: Category
+    diagnosis: str
+    evidence: list[str] = Field(default_factory=list)
+    p0: float
+    target: str | None = None
+    """The target of the step that went wrong, when it has one."""
+    error_kind: str | None = None
+    restore: RestoreContext
+    rollout: str
+    """Which rollout was diagnosed (``trajectory`` or a branch id)."""
+
+
+class Branch(_Model):
+    """A candidate branch: a probe of type A/B/C to run from the fork point, then the remaining steps."""
+
+    id: str
+    type: BranchType
+    probe: str
+    description: str
+    cost: float
+    """Estimated seconds; ties in the ranking go to the cheaper branch."""
+    confidence: float = 1.0
+    """How well the probe fits this page (0..1); multiplies the type's weight."""
+    params: dict[str, Any] = Field(default_factory=dict)
+    eig: float | None = None
+    weight: float | None = None
+
+
+Outcome = Literal["verified_success", "fail", "inapplicable", "error"]
+"""``inapplicable``: the probe found nothing to act on; like ``error`` it moves no belief."""
+
+
+class BranchRun(_Model):
+    """An executed branch: outcome, evidence, belief before and after, timing."""
+
+    branch: Branch
+    round: int
+    outcome: Outcome
+    reason: str
+    evidence: list[str] = Field(default_factory=list)
+    screenshots: list[str] = Field(default_factory=list)
+    p_before: float
+    p_after: float
+    restore: Literal["hot", "cold", "cold-diverged", "failed"] = "hot"
+    restore_note: str | None = None
+    duration_s: float = 0.0
+    rollout: Rollout | None = None
+    checks: list[CheckResult] = Field(default_factory=list)
+
+
+class RoundRecord(_Model):
+    round: int
+    fds: FDS
+    candidates: list[Branch]
+    """Every feasible candidate, in execution order, with its EIG and weight."""
+    pruned: list[str] = Field(default_factory=list)
+    """Probes that could not apply to this page, with why."""
+
+
+Attribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault"]
+
+
+class DiagnosisRecord(_Model):
+    """The whole diagnosis of one failed case."""
+
+    method: str
+    verdict: Literal["pass", "fail", "error"]
+    attribution: Attribution
+    reason: str
+    p0: float
+    p_final: float
+    belief_trace: list[float]
+    """p before any branch, then after each branch."""
+    rounds: list[RoundRecord] = Field(default_factory=list)
+    branches: list[BranchRun] = Field(default_factory=list)
+    stop: Literal["success", "tau_env", "budget", "no_candidates", "harness_fault", "rounds"]
+    parameters: dict[str, Any] = Field(default_factory=dict)
+    duration_s: float = 0.0

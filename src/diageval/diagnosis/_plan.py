@@ -1,0 +1,63 @@
+"""Candidate branches for an FDS (dispatched by SOU, weighted by category) and their ordering (EIG)."""
+
+from __future__ import annotations
+
+import random
+
+from ..suite import Case
+from ..trajectory import PageState
+from ._belief import eig
+from ._config import BranchType, DiagnosisConfig
+from ._models import FDS, Branch
+from .probes import CATALOGUE
+
+SOU_TYPES: dict[int, tuple[BranchType, ...]] = {1: ("A",), 2: ("B",), 3: ("A", "C"), 4: ("C",)}
+"""Branch types that answer each source of uncertainty (METHOD.md section 2)."""
+SECONDARY = 0.25
+"""Confidence factor of a probe whose type does not answer the diagnosed SOU (kept as a fallback)."""
+
+
+def candidates(
+    fds: FDS, state: PageState, case: Case, *, exclude: set[str] = frozenset()  # type: ignore[assignment]
+) -> tuple[list[Branch], list[str]]:
+    """Every probe of the catalogue that can apply to this page at the fork point, and the pruned ones."""
+    out: list[Branch] = []
+    pruned: list[str] = []
+    primary = SOU_TYPES[fds.sou]
+    for name, probe in CATALOGUE.items():
+        if name in exclude:
+            pruned.append(f"{name}: already run on this failure")
+            continue
+        feas = probe.feasible(fds, state, case)
+        if feas is None:
+            pruned.append(f"{name}: does not apply to this page")
+            continue
+        conf, why = feas
+        if probe.type not in primary:
+            conf *= SECONDARY
+        out.append(
+            Branch(
+                id=f"{name}",
+                type=probe.type,
+                probe=name,
+                description=f"{probe.description} - {why}",
+                cost=probe.cost,
+                confidence=round(conf, 4),
+            )
+        )
+    return out, pruned
+
+
+def rank(branches: list[Branch], p: float, category: str, config: DiagnosisConfig, rng: random.Random) -> list[Branch]:
+    """Order branches: by EIG at belief ``p`` (ties: cheaper first), seeded random, or catalogue order."""
+    scored = []
+    for b in branches:
+        w = config.weight(category, b.type) * b.confidence
+        scored.append(b.model_copy(update={"weight": round(w, 4), "eig": round(eig(p, w, config.gamma[b.type], config.beta), 4)}))
+    if config.ordering == "random":
+        rng.shuffle(scored)
+        return scored
+    if config.ordering == "fixed":
+        order = list(CATALOGUE)
+        return sorted(scored, key=lambda b: order.index(b.probe))
+    return sorted(scored, key=lambda b: (-(b.eig or 0.0), b.cost))

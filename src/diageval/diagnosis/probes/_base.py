@@ -1,0 +1,168 @@
+"""What every probe shares: the context it runs in, the catalogue, and helpers that act through user input.
+
+A probe is one executable operator of a branch type (A/B/C). It may *locate* with anything (DOM, ARIA,
+OCR) but *acts* only through :func:`diageval.browser.perform` (mouse, keyboard, wheel, file chooser).
+It performs the case step that failed, in its own way, and reports whether that step was done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...agents import Grounder, Recorder, StepExecutor, viewport_grounder
+from ...agents._ground import Grounding
+from ...browser import CaseSession, match_target, perform
+from ...browser._locate import ElementFilter
+from ...suite import Case, Step
+from ...trajectory import ActionRecord, Element, InputEvent, PageState
+from .._config import BranchType
+from .._models import FDS, Rollout
+
+QUIET_S = 1.0
+"""A page counts as settled after this long without DOM mutations."""
+
+
+@dataclass
+class ProbeContext:
+    """Everything a probe needs at the fork point. ``state`` is kept current by :meth:`record`."""
+
+    session: CaseSession
+    recorder: Recorder
+    fds: FDS
+    case: Case
+    origin: str
+    settle_s: float
+    params: dict[str, Any]
+    state: PageState
+    failed: Rollout | None = None
+    case_steps: list[int | None] = field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)
+    verify_when_quiet: bool = False
+    """Set by stability probes: wait for the page to settle before the final checks."""
+
+    @property
+    def step(self) -> Step:
+        assert self.case.steps is not None
+        return self.case.steps[self.fds.resume_case_step]
+
+    @property
+    def target(self) -> str | None:
+        return self.step.target
+
+    async def record(self, action: ActionRecord, t0: float, case_step: int | None) -> ActionRecord:
+        rec = await self.recorder.record(action, t0)
+        assert self.recorder.state is not None
+        self.state = self.recorder.state
+        self.case_steps.append(case_step)
+        return rec.action
+
+    async def act(self, description: str, events: list[InputEvent]) -> None:
+        """Perform and record a probe's own user-input action (not a case step)."""
+        t0 = time.perf_counter()
+        rec = ActionRecord(verb="probe", description=description)
+        for ev in events:
+            rec.events.append(ev)
+            await perform(self.session.page, ev)
+        await self.record(rec, t0, None)
+
+    async def do_step(self, grounder: Grounder | None = None) -> ActionRecord:
+        """Perform the failed case step with ``grounder`` (default: the screen agent's) and record it."""
+        ex = StepExecutor(self.session, self.origin, grounder or viewport_grounder())
+        t0 = time.perf_counter()
+        action = await ex.execute(self.step, self.state)
+        return await self.record(action, t0, self.fds.resume_case_step)
+
+    async def refresh(self) -> PageState:
+        self.state = await self.session.read_state()
+        return self.state
+
+    def matches(self, *, fuzzy: bool = False, accept: ElementFilter | None = None) -> list[Element]:
+        """Elements anywhere on the page matching the target (locating may use the DOM)."""
+        if self.target is None:
+            return []
+        return [m.element for m in match_target(self.target, self.state.elements, accept=accept, fuzzy=fuzzy)]
+
+    async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
+        """Wait until no DOM mutation happened for ``QUIET_S`` (and at least ``min_s``); return seconds waited."""
+        t0 = time.perf_counter()
+        last = (await self.refresh()).mutations
+        quiet_since = t0
+        while time.perf_counter() - t0 < max_s:
+            await asyncio.sleep(0.2)
+            n = (await self.refresh()).mutations
+            now = time.perf_counter()
+            if n != last:
+                last, quiet_since = n, now
+            elif now - quiet_since >= QUIET_S and now - t0 >= min_s:
+                break
+        return time.perf_counter() - t0
+
+
+def point_grounder(el: Element) -> Grounder:
+    """A grounder that always answers with ``el`` (a probe located it by other means)."""
+
+    def ground(_target: str, _state: PageState, _accept: ElementFilter | None) -> Grounding:
+        return Grounding(el)
+
+    return ground
+
+
+Runner = Callable[[ProbeContext], Awaitable[bool | None]]
+"""Runs a probe: True when it performed the case step, False when it tried and failed, None when it found
+on the page that it does not apply after all (no evidence either way)."""
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A catalogue entry: name, type, what it does, its cost, when it applies, and how it runs.
+
+    ``feasible`` returns (confidence 0..1, why) when the probe can apply to this page, else None."""
+
+    name: str
+    type: BranchType
+    description: str
+    cost: float
+    feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None]
+    run: Runner
+
+
+CATALOGUE: dict[str, Probe] = {}
+
+
+def probe(
+    name: str, btype: BranchType, description: str, cost: float, feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None]
+) -> Callable[[Runner], Runner]:
+    """Register a probe runner in the catalogue (the catalogue order is the ``fixed`` ordering)."""
+
+    def deco(fn: Runner) -> Runner:
+        CATALOGUE[name] = Probe(name, btype, description, cost, feasible, fn)
+        return fn
+
+    return deco
+
+
+def case_step(fds: FDS, case: Case) -> Step | None:
+    if case.steps is None or fds.resume_case_step >= len(case.steps):
+        return None
+    return case.steps[fds.resume_case_step]
+
+
+def target_matches(fds: FDS, state: PageState, case: Case, *, fuzzy: bool = False) -> list[Element]:
+    step = case_step(fds, case)
+    if step is None or step.target is None:
+        return []
+    return [m.element for m in match_target(step.target, state.elements, fuzzy=fuzzy)]
+
+
+async def _rerun(ctx: ProbeContext) -> bool:
+    return (await ctx.do_step()).ok
+
+
+BASELINE_PROBES: dict[str, Probe] = {
+    "rerun": Probe("rerun", "C", "rerun the remaining steps with the plain agent (no probe)", 1.0, lambda f, s, c: (1.0, ""), _rerun)
+}
+"""Not candidates of the diagnosis: the baselines' plain reruns (NR, NR+IE, Best-of-N)."""

@@ -1,0 +1,102 @@
+"""OCR of a screenshot with Tesseract, for probes that locate text that is drawn rather than in the DOM.
+
+Low-contrast text is stretched and thresholded (Otsu) before OCR, and the image is read both as is and
+inverted, so light-on-dark text is found too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import difflib
+import io
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+
+from PIL import Image, ImageOps
+
+from ..._util.text import fold
+
+Box = tuple[float, float, float, float]
+SCALE = 2
+
+
+@cache
+def tesseract_available() -> bool:
+    return shutil.which("tesseract") is not None
+
+
+def _otsu(img: Image.Image) -> int:
+    hist = img.histogram()
+    total = sum(hist)
+    sum_all = sum(i * h for i, h in enumerate(hist))
+    w_b = sum_b = 0.0
+    best, thresh = -1.0, 127
+    for t in range(256):
+        w_b += hist[t]
+        if w_b == 0 or w_b == total:
+            continue
+        sum_b += t * hist[t]
+        m_b, m_f = sum_b / w_b, (sum_all - sum_b) / (total - w_b)
+        between = w_b * (total - w_b) * (m_b - m_f) ** 2
+        if between > best:
+            best, thresh = between, t
+    return thresh
+
+
+def prepare(png: bytes) -> list[Image.Image]:
+    """Grayscale, stretched, upscaled, thresholded; plus its inverse."""
+    gray = ImageOps.autocontrast(Image.open(io.BytesIO(png)).convert("L"), cutoff=1)
+    gray = gray.resize((gray.width * SCALE, gray.height * SCALE), Image.Resampling.LANCZOS)
+    t = _otsu(gray)
+    bw = gray.point(lambda v: 255 if v > t else 0)
+    return [bw, ImageOps.invert(bw)]
+
+
+def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:
+    with tempfile.NamedTemporaryFile(suffix=".png") as f:
+        img.save(f.name)
+        env = dict(os.environ, OMP_THREAD_LIMIT=os.environ.get("OMP_THREAD_LIMIT", "1"))
+        out = subprocess.run(
+            ["tesseract", f.name, "stdout", "--psm", "11", "tsv"], capture_output=True, text=True, timeout=60, env=env
+        ).stdout
+    words = []
+    for line in out.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12 or not cols[11].strip():
+            continue
+        x, y, w, h = (float(c) / SCALE for c in cols[6:10])
+        words.append((cols[11].strip(), (x, y, w, h), (int(cols[2]), int(cols[3]), int(cols[4]))))
+    return words
+
+
+def _find(words: list[tuple[str, Box, tuple[int, int, int]]], target: str) -> tuple[Box, str] | None:
+    want = fold(target).split()
+    if not want:
+        return None
+    for i in range(len(words) - len(want) + 1):
+        run = words[i : i + len(want)]
+        if len({w[2] for w in run}) != 1:  # one line only
+            continue
+        if all(difflib.SequenceMatcher(None, a, fold(w[0]).strip(".,:;!?")).ratio() >= 0.75 for a, w in zip(want, run, strict=True)):
+            x0 = min(w[1][0] for w in run)
+            y0 = min(w[1][1] for w in run)
+            x1 = max(w[1][0] + w[1][2] for w in run)
+            y1 = max(w[1][1] + w[1][3] for w in run)
+            return (x0, y0, x1 - x0, y1 - y0), " ".join(w[0] for w in run)
+    return None
+
+
+def ocr_find_sync(png: bytes, target: str) -> tuple[Box, str] | None:
+    for img in prepare(png):
+        hit = _find(_words(img), target)
+        if hit is not None:
+            return hit
+    return None
+
+
+async def ocr_find(png: bytes, target: str) -> tuple[Box, str] | None:
+    """Box (viewport pixels) and text of the first line of words matching ``target``, or None."""
+    return await asyncio.to_thread(ocr_find_sync, png, target)

@@ -1,0 +1,104 @@
+"""Type C probes: stability and reproducibility checks, each ending in a controlled repeat of the step."""
+
+from __future__ import annotations
+
+from ...agents import page_grounder
+from ...suite import Case
+from ...trajectory import InputEvent, PageState
+from .._models import FDS
+from ._base import ProbeContext, case_step, probe, target_matches
+
+ENABLE_WAIT_S = 5.0
+_CURSOR_JS = "([x, y]) => { const e = document.elementFromPoint(x, y); return e ? getComputedStyle(e).cursor : null; }"
+_DISMISS_JS = """([x, y]) => {
+  let e = document.elementFromPoint(x, y); if (!e) return null;
+  let root = e;
+  for (let p = e; p && p !== document.body; p = p.parentElement) {
+    const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
+  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no thanks|agree|i agree|continue|×|✕|x|allow all|reject all)$/i;
+  for (const b of root.querySelectorAll('button, [role="button"], a, input[type="button"], input[type="submit"]')) {
+    const n = (b.getAttribute('aria-label') || b.innerText || b.value || b.title || '').replace(/\\s+/g, ' ').trim();
+    const r = b.getBoundingClientRect();
+    if (re.test(n) && r.width && r.height) return {name: n, point: [r.left + r.width / 2, r.top + r.height / 2]}; }
+  return null; }"""
+
+
+def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None:
+        return None
+    conf = 1.0 if fds.sou in (3, 4) else 0.6
+    return conf, "a controlled repeat after the page settles tells flakiness from a defect"
+
+
+@probe("C.wait_retry", "C", "wait for the page to settle (no DOM change for 1 s), then repeat the step", 3.0, _always)
+async def wait_retry(ctx: ProbeContext) -> bool:
+    waited = await ctx.wait_quiet(max_s=6.0, min_s=1.5)
+    if ctx.target and page_grounder()(ctx.target, ctx.state, None).element is None:
+        waited += await ctx.wait_quiet(max_s=4.0, min_s=0.0)
+    await ctx.act(f"wait {waited:.1f} s for the page to settle", [InputEvent(kind="wait", seconds=round(waited, 2))])
+    ctx.evidence.append(f"waited {waited:.1f} s for the page to settle")
+    ctx.verify_when_quiet = True
+    return (await ctx.do_step()).ok
+
+
+def _target_present(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    found = [e for e in target_matches(fds, state, case) if e.in_viewport(0.5)]
+    if not found:
+        return None
+    if not found[0].enabled:
+        return 1.0, f"'{found[0].name}' is disabled now"
+    return 0.4, "checking the control is enabled is cheap"
+
+
+@probe("C.enabled", "C", "check the target's enabled state; wait up to 5 s for it to be enabled, then repeat", 2.0,
+       _target_present)
+async def enabled(ctx: ProbeContext) -> bool:
+    found = [e for e in ctx.matches() if e.rendered]
+    waited = 0.0
+    while found and not found[0].enabled and waited < ENABLE_WAIT_S:
+        waited += await ctx.wait_quiet(max_s=0.5)
+        found = [e for e in ctx.matches() if e.rendered]
+    state = "enabled" if found and found[0].enabled else "still disabled"
+    ctx.evidence.append(f"'{ctx.target}' is {state} after {waited:.1f} s")
+    if waited:
+        await ctx.act(f"wait {waited:.1f} s for the control", [InputEvent(kind="wait", seconds=round(waited, 2))])
+    return (await ctx.do_step()).ok
+
+
+def _in_view(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    found = [e for e in target_matches(fds, state, case) if e.in_viewport(0.5)]
+    if not found:
+        return None
+    if found[0].covered_by:
+        return 1.0, f"a click on '{found[0].name}' lands on {found[0].covered_by}"
+    return 0.5, "checking who receives the click is cheap"
+
+
+@probe("C.hit_test", "C", "hit-test the click point; dismiss a covering banner through its own button, then repeat",
+       1.5, _in_view)
+async def hit_test(ctx: ProbeContext) -> bool:
+    found = [e for e in ctx.matches() if e.in_viewport(0.5)]
+    if found and found[0].covered_by and found[0].point is not None:
+        ctx.evidence.append(f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}")
+        dismiss = await ctx.session.page.evaluate(_DISMISS_JS, list(found[0].point))
+        if dismiss is None:
+            ctx.evidence.append("the covering element offers no close/accept control")
+            return False
+        x, y = dismiss["point"]
+        await ctx.act(f"dismiss the overlay with '{dismiss['name']}'", [InputEvent(kind="click", x=x, y=y)])
+        ctx.evidence.append(f"dismissed the overlay with '{dismiss['name']}'")
+    elif found:
+        ctx.evidence.append(f"hit test: the click lands on '{found[0].name}' itself")
+    return (await ctx.do_step()).ok
+
+
+@probe("C.hover", "C", "hover the target and read the cursor it shows, then repeat the step", 1.5, _in_view)
+async def hover(ctx: ProbeContext) -> bool:
+    found = [e for e in ctx.matches() if e.in_viewport(0.5) and e.point is not None]
+    if found and found[0].point is not None:
+        x, y = found[0].point
+        await ctx.act(f"hover '{found[0].name}'", [InputEvent(kind="hover", x=x, y=y)])
+        cursor = await ctx.session.page.evaluate(_CURSOR_JS, [x, y])
+        ctx.evidence.append(f"cursor over '{found[0].name}': {cursor}")
+    return (await ctx.do_step()).ok

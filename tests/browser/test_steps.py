@@ -9,6 +9,7 @@ import yaml
 from playwright.async_api import Browser
 
 from diageval.app import RunningApp
+from diageval.diagnosis import DiagnosisConfig
 from diageval.runner import RunConfig, run_case
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES
@@ -26,7 +27,7 @@ async def run_steps(browser: Browser, url: str, tmp_path: Path, steps: list, exp
         )
     )
     suite = load_suites([suite_file])[0]
-    config = RunConfig(out_dir=tmp_path / "out", settle_s=0.15)
+    config = RunConfig(out_dir=tmp_path / "out", settle_s=0.15, diagnosis=DiagnosisConfig(rounds=0))
     return await run_case(browser, suite, suite.cases[0], RunningApp(url, url + "/"), config)
 
 

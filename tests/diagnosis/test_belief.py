@@ -94,4 +94,8 @@ def test_random_ordering_is_seeded_and_fixed_follows_the_catalogue() -> None:
     two = [b.id for b in rank(_branches(), 0.1, "unknown", rnd, random.Random(7))]
     assert one == two
     fixed = CFG.model_copy(update={"ordering": "fixed"})
-    assert [b.type for b in rank(_branches(), 0.1, "insufficient_exploration", fixed, random.Random(0))] == ["A", "B", "C"]
+    assert [b.type for b in rank(_branches(), 0.1, "insufficient_exploration", fixed, random.Random(0))] == [
+        "A",
+        "B",
+        "C",
+    ]

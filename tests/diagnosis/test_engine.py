@@ -16,7 +16,9 @@ from tests.conftest import FIXTURES
 DIAG_SUITE = FIXTURES / "diag" / "suite.yaml"
 
 
-async def _run(tmp: Path, files: list[Path], only: set[str] | None = None, **diag: object) -> dict[str, CaseResult]:
+async def _run(
+    tmp: Path, files: list[Path], only: set[str] | None = None, **diag: object
+) -> dict[str, CaseResult]:
     suites = load_suites(files)
     if only is not None:
         suites = [s.model_copy(update={"cases": tuple(c for c in s.cases if c.id in only)}) for s in suites]
@@ -51,7 +53,9 @@ def _winner(res: CaseResult) -> dict:
         ("sou4-late", 4, "C"),  # button added 1.5 s after load -> settle and repeat
     ],
 )
-def test_false_fail_recovered_by_the_right_branch(diagnosed: dict[str, CaseResult], case_id: str, sou: int, btype: str) -> None:
+def test_false_fail_recovered_by_the_right_branch(
+    diagnosed: dict[str, CaseResult], case_id: str, sou: int, btype: str
+) -> None:
     res = diagnosed[case_id]
     assert res.initial_verdict == "fail"
     assert (res.verdict, res.attribution) == ("pass", "agent_fail"), res.reason
@@ -61,7 +65,9 @@ def test_false_fail_recovered_by_the_right_branch(diagnosed: dict[str, CaseResul
     assert win["branch"]["type"] == btype
     assert win["restore"] in ("hot", "cold")
     assert all(Path(s).is_file() for s in win["screenshots"])
-    assert all(b["outcome"] != "verified_success" for b in res.diagnosis["branches"][:-1]), "success stops at once"
+    assert all(b["outcome"] != "verified_success" for b in res.diagnosis["branches"][:-1]), (
+        "success stops at once"
+    )
     assert res.diagnosis["stop"] == "success"
 
 
@@ -95,7 +101,9 @@ def test_parameters_are_recorded(diagnosed: dict[str, CaseResult]) -> None:
 
 
 async def test_budget_exhausted_is_unconfirmed(tmp_path: Path) -> None:
-    got = await _run(tmp_path, demo_suite_files(), {"delete-all"}, tau_env=0.99, rounds=1, branches_per_round=2)
+    got = await _run(
+        tmp_path, demo_suite_files(), {"delete-all"}, tau_env=0.99, rounds=1, branches_per_round=2
+    )
     res = got["delete-all"]
     assert (res.verdict, res.attribution) == ("fail", "env_fail_unconfirmed")
     assert res.diagnosis is not None
@@ -109,7 +117,9 @@ async def test_rounds_zero_keeps_the_single_run_verdict(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("method", "verdict"), [("nr", "fail"), ("nr_ie", "fail"), ("best_of_n", "fail")])
-async def test_baselines_do_not_recover_a_below_the_fold_miss(tmp_path: Path, method: str, verdict: str) -> None:
+async def test_baselines_do_not_recover_a_below_the_fold_miss(
+    tmp_path: Path, method: str, verdict: str
+) -> None:
     # A deterministic screen agent repeats its miss: reruns, from scratch or from the fork, cannot recover it.
     got = await _run(tmp_path, demo_suite_files(), {"export-notes"}, method=method, best_of_n=2, rounds=1)
     res = got["export-notes"]

@@ -12,6 +12,7 @@ from playwright.async_api import Browser
 from diageval._cli.main import demo_suite_files
 from diageval.app import free_port, serve_app
 from diageval.browser import CaseSession, fingerprint, replay
+from diageval.diagnosis import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.runner._case import run_agent
 from diageval.suite import load_suites
@@ -39,7 +40,9 @@ async def test_replay_to_each_checkpoint_reproduces_its_fingerprint(browser: Bro
 
 async def test_demo_verdicts(tmp_path: Path) -> None:
     suites = load_suites(demo_suite_files())
-    run = await run_suites(suites, RunConfig(out_dir=tmp_path, settle_s=0.3, workers=2))
+    run = await run_suites(
+        suites, RunConfig(out_dir=tmp_path, settle_s=0.3, workers=2, diagnosis=DiagnosisConfig(rounds=0))
+    )
     got = {c.case_id: c for c in run.cases}
     assert {k: v.verdict for k, v in got.items()} == {
         "add-note": "pass",
@@ -134,3 +137,45 @@ def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
         [*CLI, "run", str(down), "--out", str(tmp_path / "o2")], capture_output=True, text=True, timeout=120
     )
     assert proc.returncode == 3
+
+
+def test_cli_diagnosis_options_and_config_file(tmp_path: Path) -> None:
+    bad = tmp_path / "diag.yaml"
+    bad.write_text("diagnosis:\n  tau_env: high\n")
+    good = write_suite(
+        tmp_path, f"name: g\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: c, task: t}}]\n"
+    )
+    proc = subprocess.run(
+        [*CLI, "run", str(good), "--config", str(bad)], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 2
+    assert f"{bad}: diagnosis.tau_env:" in " ".join(proc.stderr.split())
+    conf = tmp_path / "ok.yaml"
+    conf.write_text("diagnosis:\n  tau_env: 0.8\n  gamma: {A: 0.5, B: 0.5, C: 0.5}\n")
+    out = tmp_path / "o"
+    proc = subprocess.run(
+        [
+            *CLI,
+            "run",
+            str(good),
+            "--config",
+            str(conf),
+            "--rounds",
+            "1",
+            "--ordering",
+            "fixed",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    params = json.loads((out / "results.json").read_text())["parameters"]["diagnosis"]
+    assert (params["tau_env"], params["rounds"], params["ordering"], params["gamma"]["A"]) == (
+        0.8,
+        1,
+        "fixed",
+        0.5,
+    )

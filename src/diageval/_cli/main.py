@@ -11,12 +11,15 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import click
+import pydantic
+import yaml
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
 from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
 from .._exceptions import DiagevalError, SuiteError
+from ..diagnosis import DiagnosisConfig
 from ..runner import CaseResult, RunConfig, RunResult, run_suites
 from ..suite import Suite, load_suites
 from ._render import print_run
@@ -24,8 +27,9 @@ from ._render import print_run
 EXIT_BAD_INPUT = 2
 EXIT_HARNESS = 3
 
-console = Console()
-err_console = Console(stderr=True)
+# Piped output (CI logs, files) gets a wide table instead of rich's 80-column default.
+console = Console(width=None if sys.stdout.isatty() else 160)
+err_console = Console(stderr=True, width=None if sys.stderr.isatty() else 160)
 
 
 def _setup_logging(out_dir: Path, verbose: bool) -> None:
@@ -86,7 +90,64 @@ _common = [
         help="Seconds the scripted agent waits after each action.",
     ),
     click.option("-v", "--verbose", is_flag=True, help="Log to stderr too."),
+    click.option(
+        "--config",
+        "config_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="YAML file with a 'diagnosis:' mapping of DiagnosisConfig fields.",
+    ),
+    click.option(
+        "--rounds", type=click.IntRange(0, 10), default=None, help="Diagnosis rounds R (0: no diagnosis). [2]"
+    ),
+    click.option(
+        "--branches",
+        "branches_per_round",
+        type=click.IntRange(1, 20),
+        default=None,
+        help="Branches per round K. [3]",
+    ),
+    click.option("--budget", type=click.IntRange(1, 200), default=None, help="Most branches per case. [R*K]"),
+    click.option(
+        "--tau-env",
+        "tau_env",
+        type=click.FloatRange(0.0, 1.0),
+        default=None,
+        help="Belief that confirms a defect. [0.70]",
+    ),
+    click.option(
+        "--ordering", type=click.Choice(["eig", "random", "fixed"]), default=None, help="Branch order. [eig]"
+    ),
+    click.option(
+        "--method",
+        type=click.Choice(["diageval", "nr", "nr_ie", "best_of_n"]),
+        default=None,
+        help="Diagnosis, or a baseline. [diageval]",
+    ),
+    click.option("--seed", type=int, default=None, help="Seed of the random ordering. [0]"),
 ]
+
+
+def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig:
+    """METHOD.md defaults, then the config file's 'diagnosis:' mapping, then command-line flags."""
+    values: dict[str, Any] = {}
+    if config_file is not None:
+        try:
+            raw = yaml.safe_load(config_file.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            raise SuiteError(f"invalid YAML: {exc}", file=str(config_file)) from None
+        if not isinstance(raw, dict) or not isinstance(raw.get("diagnosis", {}), dict):
+            raise SuiteError("must be a mapping with a 'diagnosis:' mapping", file=str(config_file))
+        values.update(raw.get("diagnosis", {}))
+    values.update({k: v for k, v in flags.items() if v is not None})
+    try:
+        return DiagnosisConfig(**values)
+    except pydantic.ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(x) for x in err["loc"])
+        raise SuiteError(
+            err["msg"], file=str(config_file or "command line"), field=f"diagnosis.{field}"
+        ) from None
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -108,15 +169,24 @@ def cli() -> None:
 @click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @common_options
 def run(
-    suite_files: tuple[Path, ...], out_dir: Path | None, workers: int, settle_s: float, verbose: bool
+    suite_files: tuple[Path, ...],
+    out_dir: Path | None,
+    workers: int,
+    settle_s: float,
+    verbose: bool,
+    config_file: Path | None,
+    **diag: Any,
 ) -> None:
-    """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit)."""
+    """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures."""
     try:
         suites = load_suites(list(suite_files))
+        dconf = _diagnosis_config(config_file, **diag)
     except SuiteError as exc:
         err_console.print(f"[red]error:[/] {exc}")
         sys.exit(EXIT_BAD_INPUT)
-    config = RunConfig(out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s)
+    config = RunConfig(
+        out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s, diagnosis=dconf
+    )
     try:
         result = _execute(suites, config, verbose)
     except DiagevalError as exc:
@@ -133,9 +203,18 @@ def demo_suite_files() -> list[Path]:
 
 @cli.command()
 @common_options
-def demo(out_dir: Path | None, workers: int, settle_s: float, verbose: bool) -> None:
-    """Run the bundled demo suites (notes, shop, settings)."""
-    config = RunConfig(out_dir=out_dir or Path(DEFAULT_OUT_DIR) / "demo", workers=workers, settle_s=settle_s)
+def demo(
+    out_dir: Path | None, workers: int, settle_s: float, verbose: bool, config_file: Path | None, **diag: Any
+) -> None:
+    """Run the bundled demo suites (notes, shop, settings) with diagnosis."""
+    try:
+        dconf = _diagnosis_config(config_file, **diag)
+    except SuiteError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+    config = RunConfig(
+        out_dir=out_dir or Path(DEFAULT_OUT_DIR) / "demo", workers=workers, settle_s=settle_s, diagnosis=dconf
+    )
     try:
         result = _execute(load_suites(demo_suite_files()), config, verbose)
     except DiagevalError as exc:

@@ -22,7 +22,11 @@ _RERUN = Branch(id="rerun", type="C", probe="rerun", description="plain rerun", 
 
 def _scratch_fds(first: Rollout, entry_url: str, config: DiagnosisConfig) -> FDS:
     return FDS(
-        fork_step=0, resume_case_step=0, sou=3, category="unknown", diagnosis="rerun from the entry page",
+        fork_step=0,
+        resume_case_step=0,
+        sou=3,
+        category="unknown",
+        diagnosis="rerun from the entry page",
         p0=config.prior("unknown"),
         restore=RestoreContext(url=entry_url, storage_state={}, path=[], fingerprint=first.start.fingerprint),
         rollout="trajectory",
@@ -51,16 +55,36 @@ async def run_baseline(
         restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
         out = None if cc.out_dir is None else cc.out_dir / "branches" / f"{config.method}-{i}"
         run = await run_branch(
-            restored, _RERUN, fds, case, origin=cc.origin, entry_url=cc.entry_url, suite=cc.suite,
-            settle_s=cc.settle_s, out_dir=out, round_no=i, p_before=p0,
+            restored,
+            _RERUN,
+            fds,
+            case,
+            origin=cc.origin,
+            entry_url=cc.entry_url,
+            suite=cc.suite,
+            settle_s=cc.settle_s,
+            out_dir=out,
+            round_no=i,
+            p_before=p0,
         )
         runs.append(run)
         if run.outcome == "verified_success":
             run.p_after = round(update_success(p0, config.weight("unknown", "C"), config.beta), 4)
-            return record(config, "pass", "agent_fail", f"recovered by rerun {i}: {run.reason}", [p0, run.p_after],
-                          [], runs, "success", t0)
+            return record(
+                config,
+                "pass",
+                "agent_fail",
+                f"recovered by rerun {i}: {run.reason}",
+                [p0, run.p_after],
+                [],
+                runs,
+                "success",
+                t0,
+            )
         if run.rollout is not None:
             rollouts.append(run.rollout)
     if runs and all(r.outcome == "error" for r in runs):
         return record(config, "error", "harness_fault", runs[0].reason, [p0], [], runs, "harness_fault", t0)
-    return record(config, "fail", "env_fail_unconfirmed", f"{len(runs)} reruns failed", [p0], [], runs, "budget", t0)
+    return record(
+        config, "fail", "env_fail_unconfirmed", f"{len(runs)} reruns failed", [p0], [], runs, "budget", t0
+    )

@@ -38,11 +38,22 @@ async def run_branch(
     t0 = time.perf_counter()
     session = restored.session
     recorder = Recorder(
-        session, out_dir=out_dir, case_id=case.id, suite=suite, agent=f"probe:{branch.probe}",
-        entry_url=entry_url, settle_s=settle_s,
+        session,
+        out_dir=out_dir,
+        case_id=case.id,
+        suite=suite,
+        agent=f"probe:{branch.probe}",
+        entry_url=entry_url,
+        settle_s=settle_s,
     )
-    base = {"branch": branch, "round": round_no, "p_before": p_before, "p_after": p_before,
-            "restore": restored.mode, "restore_note": restored.note}
+    base = {
+        "branch": branch,
+        "round": round_no,
+        "p_before": p_before,
+        "p_after": p_before,
+        "restore": restored.mode,
+        "restore_note": restored.note,
+    }
     try:
         state = await recorder.start()
         ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
@@ -50,8 +61,13 @@ async def run_branch(
         done = await probe.run(ctx)
         if done is None:
             recorder.finish(finished=False, reason="probe not applicable", failed_step=None)
-            return BranchRun(outcome="inapplicable", reason="the probe found nothing to act on here",
-                             evidence=ctx.evidence, duration_s=round(time.perf_counter() - t0, 3), **base)
+            return BranchRun(
+                outcome="inapplicable",
+                reason="the probe found nothing to act on here",
+                evidence=ctx.evidence,
+                duration_s=round(time.perf_counter() - t0, 3),
+                **base,
+            )
         steps = case.steps or ()
         completed = fds.resume_case_step + 1 if done else fds.resume_case_step
         if done:
@@ -71,14 +87,25 @@ async def run_branch(
         traj = recorder.finish(finished=finished, reason=None, failed_step=None)
     except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
-        return BranchRun(outcome="error", reason=f"harness fault in branch: {msg.splitlines()[0]}",
-                         duration_s=round(time.perf_counter() - t0, 3), **base)
+        return BranchRun(
+            outcome="error",
+            reason=f"harness fault in branch: {msg.splitlines()[0]}",
+            duration_s=round(time.perf_counter() - t0, 3),
+            **base,
+        )
     finally:
         await session.close()
     failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok), None)
     rollout = Rollout(
-        source=f"r{round_no}:{branch.id}", prefix=fds.restore.path, start=traj.initial_checkpoint, steps=traj.steps,
-        case_steps=ctx.case_steps, next_case_step=completed, finished=finished, failed=failed, checks=checks,
+        source=f"r{round_no}:{branch.id}",
+        prefix=fds.restore.path,
+        start=traj.initial_checkpoint,
+        steps=traj.steps,
+        case_steps=ctx.case_steps,
+        next_case_step=completed,
+        finished=finished,
+        failed=failed,
+        checks=checks,
     )
     shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
     if out_dir is not None:
@@ -95,6 +122,12 @@ async def run_branch(
         bad = [c for c in checks if not c.ok]
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
     return BranchRun(
-        outcome="verified_success" if success else "fail", reason=reason, evidence=ctx.evidence, screenshots=shots,
-        duration_s=round(time.perf_counter() - t0, 3), rollout=rollout, checks=checks, **base,
+        outcome="verified_success" if success else "fail",
+        reason=reason,
+        evidence=ctx.evidence,
+        screenshots=shots,
+        duration_s=round(time.perf_counter() - t0, 3),
+        rollout=rollout,
+        checks=checks,
+        **base,
     )

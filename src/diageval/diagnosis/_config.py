@@ -32,7 +32,9 @@ class DiagnosisConfig(BaseModel):
     """P(branch "succeeds" | EnvFail): verifier error."""
     tau_env: float = 0.70
     """Belief in EnvFail at which the defect counts as confirmed and diagnosis stops."""
-    weights: dict[str, dict[str, float]] = Field(default_factory=lambda: {k: dict(v) for k, v in DEFAULT_WEIGHTS.items()})
+    weights: dict[str, dict[str, float]] = Field(
+        default_factory=lambda: {k: dict(v) for k, v in DEFAULT_WEIGHTS.items()}
+    )
     priors: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_PRIORS))
     rounds: int = Field(default=2, ge=0, le=10)
     """R: diagnosis rounds (the paper's x1 / x2). 0 turns diagnosis off."""
@@ -44,7 +46,8 @@ class DiagnosisConfig(BaseModel):
     """How branches are ranked: expected information gain, seeded random, or the fixed catalogue order."""
     seed: int = 0
     method: Method = "diageval"
-    """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun, ``best_of_n``."""
+    """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun,
+    ``best_of_n``."""
     best_of_n: int = Field(default=3, ge=1, le=20)
 
     @property

@@ -1,12 +1,12 @@
 """The diagnosis loop of METHOD.md: judge -> candidates -> EIG order -> restore + branch -> belief -> stop.
 
-    Fail -> for round k = 1..R:
-              FDS_k = judge(rollouts so far)
-              for b in first K of rank(candidates(FDS_k)):
-                  restore to the fork, run b
-                  verified_success -> Pass, agent_fail (stop at once)
-                  p = update(p, type(b), fail); p >= tau_env -> Fail, env_fail confirmed (stop)
-            budget spent -> Fail, env_fail unconfirmed
+Fail -> for round k = 1..R:
+          FDS_k = judge(rollouts so far)
+          for b in first K of rank(candidates(FDS_k)):
+              restore to the fork, run b
+              verified_success -> Pass, agent_fail (stop at once)
+              p = update(p, type(b), fail); p >= tau_env -> Fail, env_fail confirmed (stop)
+        budget spent -> Fail, env_fail unconfirmed
 """
 
 from __future__ import annotations
@@ -51,8 +51,14 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
     failed = traj.failed_step - 1 if traj.failed_step is not None else None
     done = len(traj.steps) if failed is None else failed
     return Rollout(
-        source="trajectory", start=traj.initial_checkpoint, steps=traj.steps, case_steps=list(range(len(traj.steps))),
-        next_case_step=done, finished=traj.finished, failed=failed, checks=checks,
+        source="trajectory",
+        start=traj.initial_checkpoint,
+        steps=traj.steps,
+        case_steps=list(range(len(traj.steps))),
+        next_case_step=done,
+        finished=traj.finished,
+        failed=failed,
+        checks=checks,
     )
 
 
@@ -89,10 +95,23 @@ async def diagnose(
             if k > 0 or restored is None:
                 restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
             tried.setdefault(key, set()).add(branch.probe)
-            out = None if cc.out_dir is None else cc.out_dir / "branches" / f"r{round_no}-{len(runs) + 1}-{branch.probe}"
+            out = (
+                None
+                if cc.out_dir is None
+                else cc.out_dir / "branches" / f"r{round_no}-{len(runs) + 1}-{branch.probe}"
+            )
             run = await run_branch(
-                restored, branch, fds, case, origin=cc.origin, entry_url=cc.entry_url, suite=cc.suite,
-                settle_s=cc.settle_s, out_dir=out, round_no=round_no, p_before=p,
+                restored,
+                branch,
+                fds,
+                case,
+                origin=cc.origin,
+                entry_url=cc.entry_url,
+                suite=cc.suite,
+                settle_s=cc.settle_s,
+                out_dir=out,
+                round_no=round_no,
+                p_before=p,
             )
             restored = None  # type: ignore[assignment]
             runs.append(run)
@@ -105,17 +124,34 @@ async def diagnose(
                 w = config.weight(fds.category, branch.type) * branch.confidence
                 run.p_after = round(update_success(p, w, config.beta), 4)
                 trace.append(run.p_after)
-                return record(config, "pass", "agent_fail", f"recovered by {branch.probe} ({branch.type}): {run.reason}",
-                               trace, rounds, runs, "success", t0)
+                return record(
+                    config,
+                    "pass",
+                    "agent_fail",
+                    f"recovered by {branch.probe} ({branch.type}): {run.reason}",
+                    trace,
+                    rounds,
+                    runs,
+                    "success",
+                    t0,
+                )
             p = update_fail(p, config.gamma[branch.type])
             run.p_after = round(p, 4)
             trace.append(run.p_after)
             if run.rollout is not None:
                 rollouts.append(run.rollout)
             if p >= config.tau_env:
-                return record(config, "fail", "env_fail_confirmed",
-                               f"defect confirmed: p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches",
-                               trace, rounds, runs, "tau_env", t0)
+                return record(
+                    config,
+                    "fail",
+                    "env_fail_confirmed",
+                    f"defect confirmed: p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches",
+                    trace,
+                    rounds,
+                    runs,
+                    "tau_env",
+                    t0,
+                )
         if restored is not None:
             await restored.session.close()
         if _spent(runs) >= config.max_branches:
@@ -123,14 +159,31 @@ async def diagnose(
             break
     evidence_runs = [r for r in runs if r.outcome in ("fail", "verified_success")]
     if runs and not evidence_runs:
-        return record(config, "error", "harness_fault", f"every branch hit a harness fault: {runs[0].reason}",
-                       trace, rounds, runs, "harness_fault", t0)
+        return record(
+            config,
+            "error",
+            "harness_fault",
+            f"every branch hit a harness fault: {runs[0].reason}",
+            trace,
+            rounds,
+            runs,
+            "harness_fault",
+            t0,
+        )
     if not runs:
         stop = "no_candidates"
     p_final = trace[-1] if trace else first_p(config)
-    return record(config, "fail", "env_fail_unconfirmed",
-                   f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} < {config.tau_env}",
-                   trace or [p_final], rounds, runs, stop, t0)
+    return record(
+        config,
+        "fail",
+        "env_fail_unconfirmed",
+        f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} < {config.tau_env}",
+        trace or [p_final],
+        rounds,
+        runs,
+        stop,
+        t0,
+    )
 
 
 def _spent(runs: list[BranchRun]) -> int:
@@ -143,12 +196,27 @@ def first_p(config: DiagnosisConfig) -> float:
 
 
 def record(
-    config: DiagnosisConfig, verdict: str, attribution: str, reason: str, trace: list[float],
-    rounds: list[RoundRecord], runs: list[BranchRun], stop: str, t0: float,
+    config: DiagnosisConfig,
+    verdict: str,
+    attribution: str,
+    reason: str,
+    trace: list[float],
+    rounds: list[RoundRecord],
+    runs: list[BranchRun],
+    stop: str,
+    t0: float,
 ) -> DiagnosisRecord:
     return DiagnosisRecord(
-        method=f"{config.method}/{config.ordering}", verdict=verdict, attribution=attribution, reason=reason,  # type: ignore[arg-type]
-        p0=trace[0] if trace else first_p(config), p_final=trace[-1] if trace else first_p(config), belief_trace=trace,
-        rounds=rounds, branches=runs, stop=stop, parameters=config.model_dump(), duration_s=round(time.perf_counter() - t0, 3),  # type: ignore[arg-type]
+        method=f"{config.method}/{config.ordering}",
+        verdict=verdict,
+        attribution=attribution,
+        reason=reason,
+        p0=trace[0] if trace else first_p(config),
+        p_final=trace[-1] if trace else first_p(config),
+        belief_trace=trace,
+        rounds=rounds,
+        branches=runs,
+        stop=stop,
+        parameters=config.model_dump(),
+        duration_s=round(time.perf_counter() - t0, 3),
     )
-

@@ -29,7 +29,11 @@ _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
         (4, "env_boundary", "the target may be revealed later"),
     ],
     "target_not_found": [
-        (1, "wrong_target", "no visible element matches the target as written: it may be labelled differently"),
+        (
+            1,
+            "wrong_target",
+            "no visible element matches the target as written: it may be labelled differently",
+        ),
         (2, "insufficient_exploration", "the target may be in a collapsed menu, another tab or off screen"),
         (4, "env_boundary", "the target may not have been loaded yet"),
     ],
@@ -38,7 +42,11 @@ _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
         (4, "env_boundary", "the covering element may be transient"),
     ],
     "no_effect": [
-        (4, "env_boundary", "the control did not react: the page may not have been ready, or the app is defective"),
+        (
+            4,
+            "env_boundary",
+            "the control did not react: the page may not have been ready, or the app is defective",
+        ),
         (1, "wrong_target", "the click may have hit a part of the control that does not react"),
     ],
     "target_disabled": [
@@ -51,7 +59,13 @@ _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
     ],
 }
 _DEFAULT = [(1, "wrong_target", "the action failed"), (3, "unknown", "the cause is unclear")]
-_DEPTH = {"target_not_found": 0, "target_hidden": 0, "target_offscreen": 0, "click_intercepted": 1, "checks": 3}
+_DEPTH = {
+    "target_not_found": 0,
+    "target_hidden": 0,
+    "target_offscreen": 0,
+    "click_intercepted": 1,
+    "checks": 3,
+}
 """How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
 _EARLY_FIRST = {"target_not_found", "no_effect", "target_disabled"}
 
@@ -80,25 +94,34 @@ class HeuristicJudge:
         # The rollout that got furthest; among equals the one whose failure came deepest (it saw and acted
         # on the target), then the latest. A branch whose probe found nothing to act on says nothing new.
         usable = [i for i, r in enumerate(rollouts) if i == 0 or r.failed is not None or r.finished]
-        best = max(usable, key=lambda i: (rollouts[i].next_case_step, _DEPTH.get(_failure(rollouts[i])[0], 1), i))
+        best = max(
+            usable, key=lambda i: (rollouts[i].next_case_step, _DEPTH.get(_failure(rollouts[i])[0], 1), i)
+        )
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         lookalike = _lookalike(ro, j, kind, case)
         if lookalike:
             evidence.append(f"visible element resembling the target: {lookalike}")
-        elif kind in _EARLY_FIRST and j < len(ro.steps) and ro.steps[j].started_s < EARLY_S and ro.source == "trajectory":
+        elif (
+            kind in _EARLY_FIRST
+            and j < len(ro.steps)
+            and ro.steps[j].started_s < EARLY_S
+            and ro.source == "trajectory"
+        ):
             hyps.sort(key=lambda h: h[0] != 4)
             evidence.append(f"the failure came {ro.steps[j].started_s:.1f} s after the page loaded")
         # Repeated diagnoses of the same failure move to the next hypothesis (round 2 and later).
-        resume = ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
+        resume = (
+            ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
+        )
         seen = sum(1 for f in previous if f.error_kind == kind and f.resume_case_step == resume)
         sou, category, why = hyps[min(seen, len(hyps) - 1)]
         cp = ro.checkpoint_at(j)
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
         return FDS(
             fork_step=len(ro.prefix) + j,
-            resume_case_step=int(resume),
+            resume_case_step=resume,
             sou=sou,
             category=category,
             diagnosis=f"SOU-{sou} ({category}): {why}.",
@@ -133,7 +156,10 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
         ev = [f"step {rec.index}: {act.description} -> {act.error}"]
         for m in act.page_matches[:3]:
             where = "rendered" if m.rendered else "not rendered"
-            ev.append(f"match on the page: {m.desc} at {tuple(round(v) for v in m.box)} ({where}, {m.visible_fraction:.0%} in view)")
+            ev.append(
+                f"match on the page: {m.desc} at {tuple(round(v) for v in m.box)} "
+                f"({where}, {m.visible_fraction:.0%} in view)"
+            )
         if act.hit:
             ev.append(f"hit test: the click point belongs to {act.hit}")
         if rec.observation.console_errors:

@@ -18,7 +18,11 @@ SECONDARY = 0.25
 
 
 def candidates(
-    fds: FDS, state: PageState, case: Case, *, exclude: set[str] = frozenset()  # type: ignore[assignment]
+    fds: FDS,
+    state: PageState,
+    case: Case,
+    *,
+    exclude: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> tuple[list[Branch], list[str]]:
     """Every probe of the catalogue that can apply to this page at the fork point, and the pruned ones."""
     out: list[Branch] = []
@@ -48,12 +52,18 @@ def candidates(
     return out, pruned
 
 
-def rank(branches: list[Branch], p: float, category: str, config: DiagnosisConfig, rng: random.Random) -> list[Branch]:
+def rank(
+    branches: list[Branch], p: float, category: str, config: DiagnosisConfig, rng: random.Random
+) -> list[Branch]:
     """Order branches: by EIG at belief ``p`` (ties: cheaper first), seeded random, or catalogue order."""
     scored = []
     for b in branches:
         w = config.weight(category, b.type) * b.confidence
-        scored.append(b.model_copy(update={"weight": round(w, 4), "eig": round(eig(p, w, config.gamma[b.type], config.beta), 4)}))
+        scored.append(
+            b.model_copy(
+                update={"weight": round(w, 4), "eig": round(eig(p, w, config.gamma[b.type], config.beta), 4)}
+            )
+        )
     if config.ordering == "random":
         rng.shuffle(scored)
         return scored

@@ -15,9 +15,9 @@ from .._exceptions import DiagevalError
 from ..agents import Recorder, ScriptedAgent
 from ..app import RunningApp
 from ..browser import CaseSession
+from ..diagnosis import CaseContext, diagnose, rollout_from_trajectory, run_baseline
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
-from ..diagnosis import CaseContext, diagnose, rollout_from_trajectory, run_baseline
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._config import RunConfig
 from ._models import CaseResult
@@ -126,7 +126,13 @@ async def _run(
         )
         failing = None
     result = base.model_copy(
-        update={"verdict": verdict, "reason": reason, "failing_step": failing, "initial_verdict": verdict, **common}
+        update={
+            "verdict": verdict,
+            "reason": reason,
+            "failing_step": failing,
+            "initial_verdict": verdict,
+            **common,
+        }
     )
     if verdict == "fail":
         result.attribution = "env_fail_unconfirmed"

@@ -94,7 +94,9 @@ class Observation(_Model):
 class InputEvent(_Model):
     """One user-input event, exactly as performed, so it can be replayed."""
 
-    kind: Literal["click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait", "resize"]
+    kind: Literal[
+        "click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait", "resize"
+    ]
     x: float | None = None
     y: float | None = None
     x2: float | None = None

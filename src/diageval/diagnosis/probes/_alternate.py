@@ -9,23 +9,13 @@ from ...browser import is_toggle
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._models import FDS
-from ._base import ProbeContext, case_step, point_grounder, probe, target_matches
+from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
 from ._ocr import ocr_find, tesseract_available
 
 MAX_TABS = 60
 _KEYBOARD_VERBS = {"click", "check", "uncheck", "fill", "select", "set_range"}
-_IS_FOCUSED_JS = """(id) => { const t = window.__dg && window.__dg.elems[id], a = document.activeElement;
-  if (!t || !a) return false;
-  return a === t || t.contains(a) || (a.labels && [...a.labels].includes(t)) || (t.control && t.control === a); }"""
-_CONTAINER_JS = """(id) => { const t = window.__dg && window.__dg.elems[id]; if (!t) return null;
-  const tr = t.getBoundingClientRect();
-  for (let p = t.parentElement; p && p !== document.body; p = p.parentElement) {
-    const r = p.getBoundingClientRect(), st = getComputedStyle(p);
-    const acts = st.cursor === 'pointer' || p.onclick || p.getAttribute('role') || p.tabIndex >= 0 || p.ondrop;
-    if (r.width * r.height > tr.width * tr.height * 1.2 && acts) {
-      const x = Math.min(Math.max(r.left + 4, 1), innerWidth - 2), y = Math.min(Math.max(r.top + 4, 1), innerHeight - 2);
-      return {point: [x, y], desc: p.tagName.toLowerCase() + (p.id ? '#' + p.id : '')}; } }
-  return null; }"""
+_IS_FOCUSED_JS = load_js("is_focused")
+_CONTAINER_JS = load_js("container")
 
 
 def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -39,8 +29,13 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     return (0.6, f"'{step.target}' labels a control Tab may reach") if labelled else None
 
 
-@probe("A.keyboard", "A", "Tab to the target and activate it with Enter/Space (keyboard instead of mouse)", 2.0,
-       _keyboard_feasible)
+@probe(
+    "A.keyboard",
+    "A",
+    "Tab to the target and activate it with Enter/Space (keyboard instead of mouse)",
+    2.0,
+    _keyboard_feasible,
+)
 async def keyboard(ctx: ProbeContext) -> bool:
     found = [e for e in ctx.matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
     if not found:
@@ -66,8 +61,11 @@ async def keyboard(ctx: ProbeContext) -> bool:
     step = ctx.step
     events: list[InputEvent]
     if step.verb == "fill":
-        events = [InputEvent(kind="press", key="ControlOrMeta+a"), InputEvent(kind="press", key="Backspace"),
-                  InputEvent(kind="type", text=step.text)]
+        events = [
+            InputEvent(kind="press", key="ControlOrMeta+a"),
+            InputEvent(kind="press", key="Backspace"),
+            InputEvent(kind="type", text=step.text),
+        ]
     elif step.verb == "select":
         events = [InputEvent(kind="type", text=step.option)]
     elif step.verb == "set_range":
@@ -82,7 +80,9 @@ async def keyboard(ctx: ProbeContext) -> bool:
     else:
         events = [InputEvent(kind="press", key="Space" if is_toggle(target) else "Enter")]
     t0 = time.perf_counter()
-    rec = ActionRecord(verb=step.verb, description=f"{step.describe()} (keyboard)", target=step.target, grounded=target)
+    rec = ActionRecord(
+        verb=step.verb, description=f"{step.describe()} (keyboard)", target=step.target, grounded=target
+    )
     for ev in events:
         rec.events.append(ev)
         from ...browser import perform
@@ -100,22 +100,34 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
     return (0.9, f"'{g.element.name}' in view resembles '{step.target}'") if g.element is not None else None
 
 
-@probe("A.fuzzy_text", "A", "ground the target by partial/fuzzy text among visible elements, then act", 1.0,
-       _fuzzy_feasible)
+@probe(
+    "A.fuzzy_text",
+    "A",
+    "ground the target by partial/fuzzy text among visible elements, then act",
+    1.0,
+    _fuzzy_feasible,
+)
 async def fuzzy_text(ctx: ProbeContext) -> bool:
     return (await ctx.do_step(viewport_grounder(fuzzy=True))).ok
 
 
 def _ocr_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.target is None or fds.error_kind != "target_not_found" or not tesseract_available():
+    if (
+        step is None
+        or step.target is None
+        or fds.error_kind != "target_not_found"
+        or not tesseract_available()
+    ):
         return None
     if step.verb not in ("click", "dblclick", "hover", "check", "uncheck", "fill"):
         return None
     return 0.6, "the target's text may be drawn (canvas, image) rather than in the page's text"
 
 
-@probe("A.ocr", "A", "find the target's text on the screenshot by OCR and act at that point", 3.0, _ocr_feasible)
+@probe(
+    "A.ocr", "A", "find the target's text on the screenshot by OCR and act at that point", 3.0, _ocr_feasible
+)
 async def ocr(ctx: ProbeContext) -> bool:
     shot = await ctx.session.page.screenshot(caret="initial")
     hit = await ocr_find(shot, ctx.target or "")
@@ -124,9 +136,21 @@ async def ocr(ctx: ProbeContext) -> bool:
         return False
     (x, y, w, h), words = hit
     ctx.evidence.append(f"OCR found '{words}' at ({x:.0f}, {y:.0f}, {w:.0f}, {h:.0f})")
-    el = Element(id=-1, tag="ocr", role="generic", names=[("ocr", words)], interactive=True, box=(x, y, w, h),
-                 point=(x + w / 2, y + h / 2), visible_fraction=1.0, rendered=True, covered_by=None, enabled=True,
-                 editable=ctx.step.verb == "fill", desc=f"text '{words}' (OCR)")
+    el = Element(
+        id=-1,
+        tag="ocr",
+        role="generic",
+        names=[("ocr", words)],
+        interactive=True,
+        box=(x, y, w, h),
+        point=(x + w / 2, y + h / 2),
+        visible_fraction=1.0,
+        rendered=True,
+        covered_by=None,
+        enabled=True,
+        editable=ctx.step.verb == "fill",
+        desc=f"text '{words}' (OCR)",
+    )
     return (await ctx.do_step(point_grounder(el))).ok
 
 
@@ -134,11 +158,20 @@ def _container_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, 
     step = case_step(fds, case)
     if step is None or fds.error_kind not in ("no_effect", "no_file_chooser", "action_error"):
         return None
-    return (0.7, "the visible text may sit inside the control that reacts") if target_matches(fds, state, case) else None
+    return (
+        (0.7, "the visible text may sit inside the control that reacts")
+        if target_matches(fds, state, case)
+        else None
+    )
 
 
-@probe("A.container", "A", "act on the element that encloses the target (card, drop zone) instead", 1.5,
-       _container_feasible)
+@probe(
+    "A.container",
+    "A",
+    "act on the element that encloses the target (card, drop zone) instead",
+    1.5,
+    _container_feasible,
+)
 async def container(ctx: ProbeContext) -> bool | None:
     found = [e for e in ctx.matches() if e.rendered and e.point is not None]
     if not found:
@@ -159,12 +192,20 @@ def _alt_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] |
         return None
     shown = [e for e in target_matches(fds, state, case) if e.in_viewport(0.5) and e.covered_by is None]
     if len(shown) >= 2 or (fds.error_kind == "checks" and len(target_matches(fds, state, case)) >= 2):
-        return 0.8, f"{len(shown)} visible elements match '{step.target}': the agent may have chosen the wrong one"
+        return (
+            0.8,
+            f"{len(shown)} visible elements match '{step.target}': the agent may have chosen the wrong one",
+        )
     return None
 
 
-@probe("A.alt_candidate", "A", "act on the next-best element matching the target instead of the first", 1.0,
-       _alt_feasible)
+@probe(
+    "A.alt_candidate",
+    "A",
+    "act on the next-best element matching the target instead of the first",
+    1.0,
+    _alt_feasible,
+)
 async def alt_candidate(ctx: ProbeContext) -> bool:
     shown = [e for e in ctx.matches() if e.in_viewport(0.5) and e.covered_by is None]
     if len(shown) < 2:

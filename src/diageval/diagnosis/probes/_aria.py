@@ -12,8 +12,22 @@ from .._models import FDS
 from ._base import ProbeContext, case_step, point_grounder, probe
 
 _LINE = re.compile(r'^\s*- (?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?.*?\[box=(?P<box>[-\d.,]+)\]')
-_ACTIONABLE = {"button", "link", "checkbox", "radio", "switch", "tab", "menuitem", "textbox", "combobox",
-               "slider", "searchbox", "spinbutton", "option", "img"}
+_ACTIONABLE = {
+    "button",
+    "link",
+    "checkbox",
+    "radio",
+    "switch",
+    "tab",
+    "menuitem",
+    "textbox",
+    "combobox",
+    "slider",
+    "searchbox",
+    "spinbutton",
+    "option",
+    "img",
+}
 
 
 def parse_aria(snapshot: str) -> list[tuple[str, str, tuple[float, float, float, float]]]:
@@ -27,7 +41,9 @@ def parse_aria(snapshot: str) -> list[tuple[str, str, tuple[float, float, float,
     return out
 
 
-def best_node(snapshot: str, target: str, viewport: tuple[int, int]) -> tuple[str, str, tuple[float, float, float, float]] | None:
+def best_node(
+    snapshot: str, target: str, viewport: tuple[int, int]
+) -> tuple[str, str, tuple[float, float, float, float]] | None:
     want = fold(target)
     scored = []
     for role, name, (x, y, w, h) in parse_aria(snapshot):
@@ -37,7 +53,13 @@ def best_node(snapshot: str, target: str, viewport: tuple[int, int]) -> tuple[st
         if not (0 <= cx < viewport[0] and 0 <= cy < viewport[1]):
             continue
         have = fold(name)
-        score = 1.0 if have == want else 0.9 if want in have else difflib.SequenceMatcher(None, want, have).ratio()
+        score = (
+            1.0
+            if have == want
+            else 0.9
+            if want in have
+            else difflib.SequenceMatcher(None, want, have).ratio()
+        )
         if score >= 0.6:
             scored.append((score, role, name, (x, y, w, h)))
     if not scored:
@@ -49,12 +71,22 @@ def best_node(snapshot: str, target: str, viewport: tuple[int, int]) -> tuple[st
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.target is None or fds.error_kind not in ("target_not_found", "click_intercepted", "no_effect"):
+    if (
+        step is None
+        or step.target is None
+        or fds.error_kind not in ("target_not_found", "click_intercepted", "no_effect")
+    ):
         return None
     return 0.7, "the accessibility tree may name the control differently from its visible text"
 
 
-@probe("A.aria", "A", "locate the target by accessible role and name (ARIA tree), then act at its box", 1.0, _feasible)
+@probe(
+    "A.aria",
+    "A",
+    "locate the target by accessible role and name (ARIA tree), then act at its box",
+    1.0,
+    _feasible,
+)
 async def aria(ctx: ProbeContext) -> bool:
     snap = await ctx.session.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=3000)
     node = best_node(snap, ctx.target or "", ctx.session.viewport)
@@ -62,10 +94,21 @@ async def aria(ctx: ProbeContext) -> bool:
         ctx.evidence.append(f"no node in view in the accessibility tree is named like '{ctx.target}'")
         return False
     role, name, (x, y, w, h) = node
-    ctx.evidence.append(f"accessibility tree: {role} \"{name}\" at ({x:.0f}, {y:.0f})")
+    ctx.evidence.append(f'accessibility tree: {role} "{name}" at ({x:.0f}, {y:.0f})')
     hit = [e for e in ctx.state.elements if e.point is not None and e.box == (x, y, w, h)]
-    el = Element(id=-1, tag=role, role=role, names=[("aria", name)], interactive=True, box=(x, y, w, h),
-                 point=(x + w / 2, y + h / 2), visible_fraction=1.0, rendered=True,
-                 covered_by=hit[0].covered_by if hit else None, enabled=True,
-                 editable=role in ("textbox", "searchbox", "combobox"), desc=f'{role} "{name}" (ARIA)')
+    el = Element(
+        id=-1,
+        tag=role,
+        role=role,
+        names=[("aria", name)],
+        interactive=True,
+        box=(x, y, w, h),
+        point=(x + w / 2, y + h / 2),
+        visible_fraction=1.0,
+        rendered=True,
+        covered_by=hit[0].covered_by if hit else None,
+        enabled=True,
+        editable=role in ("textbox", "searchbox", "combobox"),
+        desc=f'{role} "{name}" (ARIA)',
+    )
     return (await ctx.do_step(point_grounder(el))).ok

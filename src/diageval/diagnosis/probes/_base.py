@@ -11,6 +11,8 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from ...agents import Grounder, Recorder, StepExecutor, viewport_grounder
@@ -24,6 +26,12 @@ from .._models import FDS, Rollout
 
 QUIET_S = 1.0
 """A page counts as settled after this long without DOM mutations."""
+
+
+@cache
+def load_js(name: str) -> str:
+    """A probe's page script (read-only locating code) from ``probes/js/NAME.js``."""
+    return resources.files("diageval.diagnosis.probes").joinpath(f"js/{name}.js").read_text(encoding="utf-8")
 
 
 @dataclass
@@ -87,7 +95,7 @@ class ProbeContext:
         return [m.element for m in match_target(self.target, self.state.elements, accept=accept, fuzzy=fuzzy)]
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
-        """Wait until no DOM mutation happened for ``QUIET_S`` (and at least ``min_s``); return seconds waited."""
+        """Wait until the DOM has not changed for ``QUIET_S`` (and ``min_s`` passed); return the seconds."""
         t0 = time.perf_counter()
         last = (await self.refresh()).mutations
         quiet_since = t0
@@ -134,7 +142,11 @@ CATALOGUE: dict[str, Probe] = {}
 
 
 def probe(
-    name: str, btype: BranchType, description: str, cost: float, feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None]
+    name: str,
+    btype: BranchType,
+    description: str,
+    cost: float,
+    feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None],
 ) -> Callable[[Runner], Runner]:
     """Register a probe runner in the catalogue (the catalogue order is the ``fixed`` ordering)."""
 
@@ -163,6 +175,13 @@ async def _rerun(ctx: ProbeContext) -> bool:
 
 
 BASELINE_PROBES: dict[str, Probe] = {
-    "rerun": Probe("rerun", "C", "rerun the remaining steps with the plain agent (no probe)", 1.0, lambda f, s, c: (1.0, ""), _rerun)
+    "rerun": Probe(
+        "rerun",
+        "C",
+        "rerun the remaining steps with the plain agent (no probe)",
+        1.0,
+        lambda f, s, c: (1.0, ""),
+        _rerun,
+    )
 }
 """Not candidates of the diagnosis: the baselines' plain reruns (NR, NR+IE, Best-of-N)."""

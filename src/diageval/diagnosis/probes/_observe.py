@@ -7,30 +7,22 @@ from ...browser import match_target
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from .._models import FDS
-from ._base import ProbeContext, case_step, probe, target_matches
+from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 MAX_SCROLLS = 12
-_POINTER_VERBS = {"click", "dblclick", "hover", "check", "uncheck", "fill", "select", "set_range", "upload", "drag"}
-_EXPANDERS_JS = """(target) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-  const t = norm(target), out = [], seen = new Set();
-  const push = (el, why, rank) => { if (!el || seen.has(el)) return; seen.add(el);
-    const r = el.getBoundingClientRect(); if (!r.width || !r.height) return;
-    out.push({why, rank, name: norm(el.innerText || el.getAttribute('aria-label') || el.title).slice(0, 60),
-              point: [r.left + Math.min(r.width, 200) / 2, r.top + r.height / 2],
-              inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth}); };
-  const holds = (el) => el && norm(el.textContent).includes(t);
-  for (const d of document.querySelectorAll('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
-  for (const el of document.querySelectorAll('[aria-expanded="false"]')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && document.getElementById(ctl)) ? 0 : 1); }
-  for (const el of document.querySelectorAll('[role="tab"]:not([aria-selected="true"])')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && document.getElementById(ctl)) ? 0 : 1); }
-  const menu = /^(menu|open menu|toggle navigation|navigation|more|☰|≡|⋮|…)$/;
-  for (const el of document.querySelectorAll('button, [role="button"], summary')) {
-    const n = norm(el.getAttribute('aria-label') || el.innerText || el.title);
-    if (menu.test(n)) push(el, 'menu button', 1); }
-  return out.sort((a, b) => a.rank - b.rank).slice(0, 6);
-}"""
+_POINTER_VERBS = {
+    "click",
+    "dblclick",
+    "hover",
+    "check",
+    "uncheck",
+    "fill",
+    "select",
+    "set_range",
+    "upload",
+    "drag",
+}
+_EXPANDERS_JS = load_js("expanders")
 
 
 def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) -> tuple[float, str] | None:
@@ -44,12 +36,18 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
     if found:
         where = "a scroll container" if in_container else "the page"
         return 1.0, f"'{step.target}' is rendered in {where}, outside the viewport"
-    if not in_container and state.page_size[1] > state.viewport[1] + 10 and fds.error_kind == "target_not_found":
+    if (
+        not in_container
+        and state.page_size[1] > state.viewport[1] + 10
+        and fds.error_kind == "target_not_found"
+    ):
         return 0.4, "the page is taller than the viewport: more may be below"
     return None
 
 
-def _scroll_delta(el: Element, vw: float, vh: float, box: tuple[float, float, float, float]) -> tuple[float, float]:
+def _scroll_delta(
+    el: Element, vw: float, vh: float, box: tuple[float, float, float, float]
+) -> tuple[float, float]:
     x, y, w, h = el.box
     bx, by, bw, bh = box
     dy = 0.0 if by <= y and y + h <= by + bh else (y + h / 2) - (by + bh / 2)
@@ -71,7 +69,11 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
         found = [m for m in ctx.matches() if m.rendered and (m.container is not None) == in_container]
         if found:
             el = found[0]
-            box = ctx.state.containers.get(el.container, (0, 0, vw, vh)) if in_container else (0, 0, vw, vh)
+            box = (
+                ctx.state.containers.get(el.container or -1, (0, 0, vw, vh))
+                if in_container
+                else (0, 0, vw, vh)
+            )
             dx, dy = _scroll_delta(el, vw, vh, box)
         else:  # nothing known yet: explore downwards, as a user would
             box, dx, dy = (0, 0, vw, vh), 0.0, 0.8 * vh
@@ -86,21 +88,35 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     return (await ctx.do_step()).ok
 
 
-@probe("B.scroll_page", "B", "scroll the page with the wheel until the target is in view, then act", 2.0,
-       lambda f, s, c: _offscreen(f, s, c, in_container=False))
+@probe(
+    "B.scroll_page",
+    "B",
+    "scroll the page with the wheel until the target is in view, then act",
+    2.0,
+    lambda f, s, c: _offscreen(f, s, c, in_container=False),
+)
 async def scroll_page(ctx: ProbeContext) -> bool:
     return await _scroll_until_visible(ctx, in_container=False)
 
 
-@probe("B.scroll_container", "B", "scroll the nearest scroll container until the target is in view, then act", 2.0,
-       lambda f, s, c: _offscreen(f, s, c, in_container=True))
+@probe(
+    "B.scroll_container",
+    "B",
+    "scroll the nearest scroll container until the target is in view, then act",
+    2.0,
+    lambda f, s, c: _offscreen(f, s, c, in_container=True),
+)
 async def scroll_container(ctx: ProbeContext) -> bool:
     return await _scroll_until_visible(ctx, in_container=True)
 
 
 def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.target is None or fds.error_kind not in ("target_hidden", "target_not_found", "target_offscreen"):
+    if (
+        step is None
+        or step.target is None
+        or fds.error_kind not in ("target_hidden", "target_not_found", "target_offscreen")
+    ):
         return None
     if any(e.collapsed for e in target_matches(fds, state, case)):
         return 1.0, f"'{step.target}' is inside a collapsed section"
@@ -111,8 +127,13 @@ def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     return (0.5, "a menu button is on the page") if menus else None
 
 
-@probe("B.expand", "B", "expand collapsed sections, toggles, menus or tabs that may hold the target, then act", 2.5,
-       _expand_feasible)
+@probe(
+    "B.expand",
+    "B",
+    "expand collapsed sections, toggles, menus or tabs that may hold the target, then act",
+    2.5,
+    _expand_feasible,
+)
 async def expand(ctx: ProbeContext) -> bool:
     tried: list[str] = []
     for _ in range(4):
@@ -136,8 +157,13 @@ def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     return None
 
 
-@probe("B.viewport", "B", "enlarge the window (1920x1600) so more of the page is in view, then act", 1.5,
-       _viewport_feasible)
+@probe(
+    "B.viewport",
+    "B",
+    "enlarge the window (1920x1600) so more of the page is in view, then act",
+    1.5,
+    _viewport_feasible,
+)
 async def larger_viewport(ctx: ProbeContext) -> bool:
     await ctx.act("resize the window to 1920x1600", [InputEvent(kind="resize", x=1920, y=1600)])
     ctx.session.viewport = (1920, 1600)

@@ -60,7 +60,11 @@ def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:
         img.save(f.name)
         env = dict(os.environ, OMP_THREAD_LIMIT=os.environ.get("OMP_THREAD_LIMIT", "1"))
         out = subprocess.run(
-            ["tesseract", f.name, "stdout", "--psm", "11", "tsv"], capture_output=True, text=True, timeout=60, env=env
+            ["tesseract", f.name, "stdout", "--psm", "11", "tsv"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env,
         ).stdout
     words = []
     for line in out.splitlines()[1:]:
@@ -80,7 +84,10 @@ def _find(words: list[tuple[str, Box, tuple[int, int, int]]], target: str) -> tu
         run = words[i : i + len(want)]
         if len({w[2] for w in run}) != 1:  # one line only
             continue
-        if all(difflib.SequenceMatcher(None, a, fold(w[0]).strip(".,:;!?")).ratio() >= 0.75 for a, w in zip(want, run, strict=True)):
+        if all(
+            difflib.SequenceMatcher(None, a, fold(w[0]).strip(".,:;!?")).ratio() >= 0.75
+            for a, w in zip(want, run, strict=True)
+        ):
             x0 = min(w[1][0] for w in run)
             y0 = min(w[1][1] for w in run)
             x1 = max(w[1][0] + w[1][2] for w in run)

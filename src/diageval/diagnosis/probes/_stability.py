@@ -6,21 +6,11 @@ from ...agents import page_grounder
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
 from .._models import FDS
-from ._base import ProbeContext, case_step, probe, target_matches
+from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 ENABLE_WAIT_S = 5.0
-_CURSOR_JS = "([x, y]) => { const e = document.elementFromPoint(x, y); return e ? getComputedStyle(e).cursor : null; }"
-_DISMISS_JS = """([x, y]) => {
-  let e = document.elementFromPoint(x, y); if (!e) return null;
-  let root = e;
-  for (let p = e; p && p !== document.body; p = p.parentElement) {
-    const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
-  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no thanks|agree|i agree|continue|×|✕|x|allow all|reject all)$/i;
-  for (const b of root.querySelectorAll('button, [role="button"], a, input[type="button"], input[type="submit"]')) {
-    const n = (b.getAttribute('aria-label') || b.innerText || b.value || b.title || '').replace(/\\s+/g, ' ').trim();
-    const r = b.getBoundingClientRect();
-    if (re.test(n) && r.width && r.height) return {name: n, point: [r.left + r.width / 2, r.top + r.height / 2]}; }
-  return null; }"""
+_CURSOR_JS = load_js("cursor")
+_DISMISS_JS = load_js("dismiss")
 
 
 def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -31,12 +21,20 @@ def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     return conf, "a controlled repeat after the page settles tells flakiness from a defect"
 
 
-@probe("C.wait_retry", "C", "wait for the page to settle (no DOM change for 1 s), then repeat the step", 3.0, _always)
+@probe(
+    "C.wait_retry",
+    "C",
+    "wait for the page to settle (no DOM change for 1 s), then repeat the step",
+    3.0,
+    _always,
+)
 async def wait_retry(ctx: ProbeContext) -> bool:
     waited = await ctx.wait_quiet(max_s=6.0, min_s=1.5)
     if ctx.target and page_grounder()(ctx.target, ctx.state, None).element is None:
         waited += await ctx.wait_quiet(max_s=4.0, min_s=0.0)
-    await ctx.act(f"wait {waited:.1f} s for the page to settle", [InputEvent(kind="wait", seconds=round(waited, 2))])
+    await ctx.act(
+        f"wait {waited:.1f} s for the page to settle", [InputEvent(kind="wait", seconds=round(waited, 2))]
+    )
     ctx.evidence.append(f"waited {waited:.1f} s for the page to settle")
     ctx.verify_when_quiet = True
     return (await ctx.do_step()).ok
@@ -51,8 +49,13 @@ def _target_present(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
     return 0.4, "checking the control is enabled is cheap"
 
 
-@probe("C.enabled", "C", "check the target's enabled state; wait up to 5 s for it to be enabled, then repeat", 2.0,
-       _target_present)
+@probe(
+    "C.enabled",
+    "C",
+    "check the target's enabled state; wait up to 5 s for it to be enabled, then repeat",
+    2.0,
+    _target_present,
+)
 async def enabled(ctx: ProbeContext) -> bool:
     found = [e for e in ctx.matches() if e.rendered]
     waited = 0.0
@@ -62,7 +65,9 @@ async def enabled(ctx: ProbeContext) -> bool:
     state = "enabled" if found and found[0].enabled else "still disabled"
     ctx.evidence.append(f"'{ctx.target}' is {state} after {waited:.1f} s")
     if waited:
-        await ctx.act(f"wait {waited:.1f} s for the control", [InputEvent(kind="wait", seconds=round(waited, 2))])
+        await ctx.act(
+            f"wait {waited:.1f} s for the control", [InputEvent(kind="wait", seconds=round(waited, 2))]
+        )
     return (await ctx.do_step()).ok
 
 
@@ -75,12 +80,19 @@ def _in_view(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None
     return 0.5, "checking who receives the click is cheap"
 
 
-@probe("C.hit_test", "C", "hit-test the click point; dismiss a covering banner through its own button, then repeat",
-       1.5, _in_view)
+@probe(
+    "C.hit_test",
+    "C",
+    "hit-test the click point; dismiss a covering banner through its own button, then repeat",
+    1.5,
+    _in_view,
+)
 async def hit_test(ctx: ProbeContext) -> bool:
     found = [e for e in ctx.matches() if e.in_viewport(0.5)]
     if found and found[0].covered_by and found[0].point is not None:
-        ctx.evidence.append(f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}")
+        ctx.evidence.append(
+            f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}"
+        )
         dismiss = await ctx.session.page.evaluate(_DISMISS_JS, list(found[0].point))
         if dismiss is None:
             ctx.evidence.append("the covering element offers no close/accept control")

@@ -1,0 +1,9 @@
+(id) => { const t = window.__dg && window.__dg.elems[id]; if (!t) return null;
+  const tr = t.getBoundingClientRect();
+  for (let p = t.parentElement; p && p !== document.body; p = p.parentElement) {
+    const r = p.getBoundingClientRect(), st = getComputedStyle(p);
+    const acts = st.cursor === 'pointer' || p.onclick || p.getAttribute('role') || p.tabIndex >= 0 || p.ondrop;
+    if (r.width * r.height > tr.width * tr.height * 1.2 && acts) {
+      const x = Math.min(Math.max(r.left + 4, 1), innerWidth - 2), y = Math.min(Math.max(r.top + 4, 1), innerHeight - 2);
+      return {point: [x, y], desc: p.tagName.toLowerCase() + (p.id ? '#' + p.id : '')}; } }
+  return null; }

@@ -1,0 +1,11 @@
+([x, y]) => {
+  let e = document.elementFromPoint(x, y); if (!e) return null;
+  let root = e;
+  for (let p = e; p && p !== document.body; p = p.parentElement) {
+    const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
+  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no thanks|agree|i agree|continue|×|✕|x|allow all|reject all)$/i;
+  for (const b of root.querySelectorAll('button, [role="button"], a, input[type="button"], input[type="submit"]')) {
+    const n = (b.getAttribute('aria-label') || b.innerText || b.value || b.title || '').replace(/\s+/g, ' ').trim();
+    const r = b.getBoundingClientRect();
+    if (re.test(n) && r.width && r.height) return {name: n, point: [r.left + r.width / 2, r.top + r.height / 2]}; }
+  return null; }

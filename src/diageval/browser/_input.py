@@ -8,13 +8,27 @@ no forced click here, by design.
 from __future__ import annotations
 
 import asyncio
+import weakref
 
-from playwright.async_api import Page
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import FileChooser, Page
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S
 from ..trajectory import InputEvent
 
 DRAG_STEPS = 8
+CHOOSER_WAIT_S = 5.0
+_CHOOSERS: weakref.WeakKeyDictionary[Page, list[FileChooser]] = weakref.WeakKeyDictionary()
+
+
+def watch_file_choosers(page: Page) -> None:
+    """Intercept file choosers from the moment the page exists.
+
+    Waiting for the chooser only around the click races with Chromium turning interception on, and a
+    click that lands first opens a native dialog nobody sees; a listener held for the page's life does not.
+    """
+    _CHOOSERS.setdefault(page, [])
+    page.on("filechooser", lambda fc: _CHOOSERS.setdefault(page, []).append(fc))
 
 
 async def perform(page: Page, ev: InputEvent) -> None:
@@ -45,9 +59,16 @@ async def perform(page: Page, ev: InputEvent) -> None:
         await m.up()
     elif ev.kind == "upload":
         assert ev.x is not None and ev.y is not None
-        async with page.expect_file_chooser(timeout=DEFAULT_ACTION_TIMEOUT_S * 1000 / 4) as chooser:
-            await m.click(ev.x, ev.y)
-        await (await chooser.value).set_files(ev.files or [])
+        opened = _CHOOSERS.setdefault(page, [])
+        opened.clear()
+        await m.click(ev.x, ev.y)
+        for _ in range(int(CHOOSER_WAIT_S / 0.05)):
+            if opened:
+                break
+            await asyncio.sleep(0.05)
+        if not opened:
+            raise PlaywrightError(f"no filechooser opened within {CHOOSER_WAIT_S:g} s of the click")
+        await opened.pop().set_files(ev.files or [])
     elif ev.kind == "goto":
         await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
     elif ev.kind == "wait":

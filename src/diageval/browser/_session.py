@@ -15,6 +15,7 @@ from playwright.async_api import Error as PlaywrightError
 from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
+from ._input import watch_file_choosers
 
 logger = logging.getLogger(__name__)
 
@@ -81,6 +82,7 @@ class CaseSession:
         self._page.on("console", self._on_console)
         self._page.on("pageerror", lambda err: self.console_errors.append(f"uncaught: {err}"))
         self._page.on("dialog", self._on_dialog)
+        watch_file_choosers(self._page)
         return self
 
     async def _on_dialog(self, dialog: Dialog) -> None:

@@ -15,6 +15,12 @@ from ..trajectory import Element
 ElementFilter = Callable[[Element], bool]
 
 
+FUZZY_RATIO = 0.75
+"""Character similarity for a fuzzy match ("Sign in" ~ "Sign-in", "Email address" ~ "E-mail address")."""
+FUZZY_WORDS = 0.66
+"""Share of words in common for a fuzzy match ("Annual interest rate" ~ "Annual rate %")."""
+
+
 @dataclass(frozen=True)
 class Match:
     element: Element
@@ -32,10 +38,10 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
         return 2.0 + 0.5 * len(target) / max(len(name), 1)
     if fuzzy:
         ratio = difflib.SequenceMatcher(None, target, name).ratio()
-        if ratio >= 0.6:
+        if ratio >= FUZZY_RATIO:
             return 1.0 + ratio * 0.9
-        words = target.split()
-        if len(words) > 1 and all(w in name for w in words):
+        want, have = set(target.split()), set(name.split())
+        if len(want) > 1 and len(want & have) / max(len(want), len(have)) >= FUZZY_WORDS:
             return 1.5
     return 0.0
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 
 from ...agents import viewport_grounder
+from ...agents._ground import Grounding
+from ...browser._locate import ElementFilter
 from ...browser import is_toggle
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -96,7 +98,7 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
     step = case_step(fds, case)
     if step is None or step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
         return None
-    g = viewport_grounder(fuzzy=True)(step.target, state, None)
+    g = viewport_grounder(fuzzy=True)(step.target, state, _actionable)
     return (0.9, f"'{g.element.name}' in view resembles '{step.target}'") if g.element is not None else None
 
 
@@ -108,7 +110,17 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
     _fuzzy_feasible,
 )
 async def fuzzy_text(ctx: ProbeContext) -> bool:
-    return (await ctx.do_step(viewport_grounder(fuzzy=True))).ok
+    fuzzy = viewport_grounder(fuzzy=True)
+
+    def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
+        return fuzzy(target, state, lambda e: _actionable(e) and (accept is None or accept(e)))
+
+    return (await ctx.do_step(ground)).ok
+
+
+def _actionable(el: Element) -> bool:
+    """What a fuzzy match may act on: controls and labels, not headings or prose that merely resemble."""
+    return el.interactive or el.tag == "label"
 
 
 def _ocr_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -1,7 +1,7 @@
 """OCR of a screenshot with Tesseract, for probes that locate text that is drawn rather than in the DOM.
 
-Low-contrast text is stretched and thresholded (Otsu) before OCR, and the image is read both as is and
-inverted, so light-on-dark text is found too.
+The screenshot is binarised before OCR: a global (Otsu) threshold for ordinary text, then adaptive
+thresholds (ink = darker than its neighbourhood) for low-contrast text, dark-on-light and light-on-dark.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 from functools import cache
 
-from PIL import Image, ImageOps
+from PIL import Image, ImageChops, ImageFilter, ImageOps
 
 from ..._util.text import fold
 
@@ -46,13 +46,27 @@ def _otsu(img: Image.Image) -> int:
     return thresh
 
 
+LOCAL_RADIUS = 12
+LOCAL_DELTA = 12
+"""A pixel this much darker than the mean of its neighbourhood is ink (adaptive threshold)."""
+
+
+def _adaptive(gray: Image.Image) -> Image.Image:
+    """Ink wherever a pixel is darker than its surroundings: finds pale grey text on a pale ground that a
+    global threshold merges with the background."""
+    local = gray.filter(ImageFilter.BoxBlur(LOCAL_RADIUS))
+    diff = ImageChops.subtract(local, gray)
+    return diff.point(lambda v: 0 if v > LOCAL_DELTA else 255)
+
+
 def prepare(png: bytes) -> list[Image.Image]:
-    """Grayscale, stretched, upscaled, thresholded; plus its inverse."""
-    gray = ImageOps.autocontrast(Image.open(io.BytesIO(png)).convert("L"), cutoff=1)
+    """Grayscale and upscaled, then Otsu (ordinary text), adaptive thresholds for dark-on-light and
+    light-on-dark low-contrast text."""
+    gray = Image.open(io.BytesIO(png)).convert("L")
     gray = gray.resize((gray.width * SCALE, gray.height * SCALE), Image.Resampling.LANCZOS)
     t = _otsu(gray)
     bw = gray.point(lambda v: 255 if v > t else 0)
-    return [bw, ImageOps.invert(bw)]
+    return [bw, _adaptive(gray), _adaptive(ImageOps.invert(gray))]
 
 
 def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:

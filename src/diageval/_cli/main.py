@@ -223,5 +223,89 @@ def demo(
     _finish(result, config)
 
 
+@cli.command()
+@click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--quick", is_flag=True, help="Only the fixed quick subset (first pass and first fail case per suite)."
+)
+@common_options
+def bench(
+    suite_files: tuple[Path, ...],
+    quick: bool,
+    out_dir: Path | None,
+    workers: int,
+    settle_s: float,
+    verbose: bool,
+    config_file: Path | None,
+    **diag: Any,
+) -> None:
+    """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases."""
+    import platform
+    import time
+    from importlib.metadata import version
+
+    from ..bench import quick_subset, run_bench, tables, write
+
+    try:
+        suites = load_suites(list(suite_files))
+        dconf = _diagnosis_config(config_file, **diag)
+    except SuiteError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+    if quick:
+        suites = quick_subset(suites)
+    out = out_dir or Path(DEFAULT_OUT_DIR) / "bench"
+    config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf, screenshots=False)
+    _setup_logging(out, verbose)
+    total = sum(len(s.cases) for s in suites)
+    t0 = time.perf_counter()
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("single runs", total=total)
+
+        def on_progress(what: str) -> None:
+            if what.startswith("phase2:"):
+                progress.update(task, description="diagnoses", total=int(what.split(":")[1]), completed=0)
+            else:
+                progress.update(task, advance=1)
+
+        try:
+            cases, versions, _wall = asyncio.run(run_bench(suites, config, on_progress=on_progress))
+        except DiagevalError as exc:
+            err_console.print(f"[red]error:[/] {exc}")
+            sys.exit(EXIT_HARNESS)
+    versions = {
+        "diageval": __version__,
+        "playwright": version("playwright"),
+        **versions,
+        "python": platform.python_version(),
+    }
+    argv = " ".join(["diageval", *sys.argv[1:]])
+    data = {
+        "command": argv,
+        "wall_s": round(time.perf_counter() - t0, 1),
+        "versions": versions,
+        "parameters": {
+            "workers": workers,
+            "settle_s": settle_s,
+            "quick": quick,
+            "diagnosis": dconf.model_dump(),
+        },
+        "tables": tables(cases),
+        "cases": [c.model_dump() for c in cases],
+    }
+    js, md = write(out, data)
+    from ..bench._report import markdown
+
+    console.print(markdown(data))
+    console.print(f"written: {md} and {js}")
+
+
 def main() -> None:
     cli()

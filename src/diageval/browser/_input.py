@@ -61,13 +61,17 @@ async def perform(page: Page, ev: InputEvent) -> None:
         assert ev.x is not None and ev.y is not None
         opened = _CHOOSERS.setdefault(page, [])
         opened.clear()
-        await m.click(ev.x, ev.y)
-        for _ in range(int(CHOOSER_WAIT_S / 0.05)):
+        # A user whose click did not open the dialog clicks again: one retry, then it is an error.
+        for _attempt in range(2):
+            await m.click(ev.x, ev.y)
+            for _ in range(int(CHOOSER_WAIT_S / 2 / 0.05)):
+                if opened:
+                    break
+                await asyncio.sleep(0.05)
             if opened:
                 break
-            await asyncio.sleep(0.05)
         if not opened:
-            raise PlaywrightError(f"no filechooser opened within {CHOOSER_WAIT_S:g} s of the click")
+            raise PlaywrightError(f"no filechooser opened after two clicks ({CHOOSER_WAIT_S:g} s)")
         await opened.pop().set_files(ev.files or [])
     elif ev.kind == "goto":
         await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)

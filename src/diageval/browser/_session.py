@@ -20,6 +20,7 @@ from ._input import watch_file_choosers
 logger = logging.getLogger(__name__)
 
 _OBSERVE_JS = resources.files("diageval.browser").joinpath("js/observe.js").read_text(encoding="utf-8")
+_OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
@@ -113,8 +114,9 @@ class CaseSession:
 
     async def read_state(self) -> PageState:
         """Run the observer script: every named or interactive element with boxes, and page facts."""
-        raw = await self.page.evaluate(_OBSERVE_JS, {})
-        return PageState.model_validate(raw)
+        # Returned as one JSON string: Playwright's structured serialisation of the same object is ~3x slower.
+        raw = await self.page.evaluate(_OBSERVE_STRING_JS, {})
+        return PageState.model_validate_json(raw)
 
     async def observe(
         self, screenshot: Path | None, rel_to: Path | None = None

@@ -15,7 +15,7 @@ from ._config import DiagnosisConfig
 from ._engine import CaseContext, record
 from ._judge import HeuristicJudge, Judge
 from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout
-from ._restore import restore
+from ._restore import RestoreMemo, restore
 
 _RERUN = Branch(id="rerun", type="C", probe="rerun", description="plain rerun", cost=1.0)
 
@@ -43,6 +43,7 @@ async def run_baseline(
     runs: list[BranchRun] = []
     rollouts: list[Rollout] = [first]
     previous: list[FDS] = []
+    memo = RestoreMemo()
     n = config.best_of_n if config.method == "best_of_n" else config.rounds
     for i in range(1, n + 1):
         if config.method == "nr_ie":
@@ -52,7 +53,7 @@ async def run_baseline(
             previous.append(fds)
         else:
             fds = _scratch_fds(first, cc.entry_url, config)
-        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
+        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo)
         out = None if cc.out_dir is None else cc.out_dir / "branches" / f"{config.method}-{i}"
         run = await run_branch(
             restored,

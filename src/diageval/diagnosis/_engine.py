@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from playwright.async_api import Browser
+from playwright.async_api import Error as PlaywrightError
 
+from .._exceptions import DiagevalError
 from ..suite import Case
 from ..trajectory import Trajectory
 from ..verify import CheckResult
@@ -26,9 +28,9 @@ from ._belief import update_fail, update_success
 from ._branch import run_branch
 from ._config import DiagnosisConfig
 from ._judge import HeuristicJudge, Judge
-from ._models import FDS, BranchRun, DiagnosisRecord, Rollout, RoundRecord
+from ._models import FDS, Branch, BranchRun, DiagnosisRecord, Rollout, RoundRecord
 from ._plan import candidates, rank
-from ._restore import restore
+from ._restore import RestoreMemo, restore
 
 logger = logging.getLogger(__name__)
 
@@ -74,6 +76,7 @@ async def diagnose(
     trace: list[float] = []
     stop = "rounds"
     tried: dict[tuple[str | None, int], set[str]] = {}
+    memo = RestoreMemo()
     for round_no in range(1, config.rounds + 1):
         fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
         if fds is None:
@@ -84,8 +87,12 @@ async def diagnose(
             trace.append(round(p, 4))
         previous.append(fds)
         key = (fds.error_kind, fds.resume_case_step)
-        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
-        state = await restored.session.read_state()
+        try:
+            restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo)
+            state = await restored.session.read_state()
+        except (PlaywrightError, DiagevalError) as exc:
+            runs.append(_restore_fault(exc, fds, round_no, p))
+            continue
         cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
         ordered = rank(cands, p, fds.category, config, rng)
         rounds.append(RoundRecord(round=round_no, fds=fds, candidates=ordered, pruned=pruned))
@@ -93,13 +100,21 @@ async def diagnose(
             if _spent(runs) >= config.max_branches:
                 break
             if k > 0 or restored is None:
-                restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s)
+                try:
+                    restored = await restore(
+                        cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo
+                    )
+                except (PlaywrightError, DiagevalError) as exc:
+                    runs.append(_restore_fault(exc, fds, round_no, p, branch))
+                    restored = None  # type: ignore[assignment]
+                    continue
             tried.setdefault(key, set()).add(branch.probe)
             out = (
                 None
                 if cc.out_dir is None
                 else cc.out_dir / "branches" / f"r{round_no}-{len(runs) + 1}-{branch.probe}"
             )
+            assert restored is not None
             run = await run_branch(
                 restored,
                 branch,
@@ -183,6 +198,25 @@ async def diagnose(
         runs,
         stop,
         t0,
+    )
+
+
+def _restore_fault(
+    exc: Exception, fds: FDS, round_no: int, p: float, branch: Branch | None = None
+) -> BranchRun:
+    """A restore that failed is a harness fault of that branch: recorded, no belief moved."""
+    msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
+    b = branch or Branch(
+        id="restore", type="C", probe="restore", description="restore to the fork point", cost=0.0
+    )
+    return BranchRun(
+        branch=b,
+        round=round_no,
+        outcome="error",
+        reason=f"harness fault: restore failed: {msg.splitlines()[0]}",
+        p_before=p,
+        p_after=p,
+        restore="failed",
     )
 
 

@@ -1,12 +1,15 @@
 """Restoring the app to a fork point (METHOD.md section 6): hot from the checkpoint, else cold replay.
 
 Every branch gets a new browser context, so no branch ever runs on a page an earlier branch changed.
+Cold replay first runs with a short settle time and falls back to the agent's own settle time only when
+the page does not match the fork's fingerprint, so deterministic apps restore quickly and timing-sensitive
+ones still restore faithfully.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from playwright.async_api import Browser
@@ -17,6 +20,7 @@ from ._models import RestoreContext
 logger = logging.getLogger(__name__)
 
 RestoreMode = Literal["hot", "cold", "cold-diverged"]
+FAST_SETTLE_S = 0.1
 
 
 @dataclass
@@ -26,15 +30,34 @@ class Restored:
     note: str | None = None
 
 
+@dataclass
+class RestoreMemo:
+    """What earlier restores of the same fork learnt, so later branches skip attempts that cannot work."""
+
+    hot_fails: set[str] = field(default_factory=set)
+    fast_fails: set[str] = field(default_factory=set)
+
+
+def _key(ctx: RestoreContext) -> str:
+    return f"{ctx.fingerprint}:{len(ctx.path)}"
+
+
 async def restore(
-    browser: Browser, viewport: tuple[int, int], entry_url: str, ctx: RestoreContext, settle_s: float
+    browser: Browser,
+    viewport: tuple[int, int],
+    entry_url: str,
+    ctx: RestoreContext,
+    settle_s: float,
+    memo: RestoreMemo | None = None,
 ) -> Restored:
     """A fresh context at the fork point, verified against the fingerprint recorded there."""
+    memo = memo if memo is not None else RestoreMemo()
+    key = _key(ctx)
     initial_viewport = viewport
     # The window size at the fork: a branch may have enlarged it (a user resizing the window).
     for ev in (e for step in ctx.path for e in step if e.kind == "resize"):
         viewport = (int(ev.x or viewport[0]), int(ev.y or viewport[1]))
-    if ctx.path:
+    if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).
         session = await CaseSession(browser, viewport=viewport, storage_state=ctx.storage_state).open()
         try:
@@ -46,18 +69,46 @@ async def restore(
             await session.close()
             raise
         await session.close()
-    # Cold: from the entry page, replay the recorded input up to the fork.
+        memo.hot_fails.add(key)
+    if not ctx.path:
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s)
+        return Restored(session, "hot")
+    attempts = (
+        [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
+    )
+    got = ""
+    for i, settle in enumerate(attempts):
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle)
+        try:
+            got = fingerprint(await session.read_state())
+        except BaseException:
+            await session.close()
+            raise
+        if got == ctx.fingerprint:
+            return Restored(session, "cold")
+        if i + 1 < len(attempts):
+            memo.fast_fails.add(key)
+            await session.close()
+    note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
+    logger.info("restore diverged: %s", note)
+    return Restored(session, "cold-diverged", note)
+
+
+async def _cold(
+    browser: Browser,
+    initial_viewport: tuple[int, int],
+    viewport: tuple[int, int],
+    entry_url: str,
+    ctx: RestoreContext,
+    settle_s: float,
+) -> CaseSession:
+    """From the entry page, replay the recorded input up to the fork."""
     session = await CaseSession(browser, viewport=initial_viewport).open()
     try:
         await session.goto(entry_url)
         await replay(session.page, ctx.path, settle_s)
         session.viewport = viewport
-        got = fingerprint(await session.read_state())
     except BaseException:
         await session.close()
         raise
-    if got != ctx.fingerprint:
-        note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
-        logger.info("restore diverged: %s", note)
-        return Restored(session, "cold-diverged", note)
-    return Restored(session, "cold" if ctx.path else "hot")
+    return session

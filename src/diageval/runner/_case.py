@@ -1,4 +1,4 @@
-"""Running one case: fresh context, the agent, the checks, the verdict with its evidence."""
+"""Running one case: fresh context, the agent, the checks, the verdict with its evidence, the diagnosis."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import asyncio
 import logging
 import re
 import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
@@ -15,7 +18,7 @@ from .._exceptions import DiagevalError
 from ..agents import Recorder, ScriptedAgent
 from ..app import RunningApp
 from ..browser import CaseSession
-from ..diagnosis import CaseContext, diagnose, rollout_from_trajectory, run_baseline
+from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
@@ -25,6 +28,7 @@ from ._models import CaseResult
 logger = logging.getLogger(__name__)
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+T = TypeVar("T")
 
 
 def case_dir(out_dir: Path, suite: Suite, case: Case) -> Path:
@@ -32,27 +36,62 @@ def case_dir(out_dir: Path, suite: Suite, case: Case) -> Path:
     return out_dir / "cases" / _UNSAFE.sub("_", suite.name)[:80] / _UNSAFE.sub("_", case.id)[:80]
 
 
+@dataclass
+class SingleRun:
+    """The agent's own run of a case: its result, and what a diagnosis needs to start from it."""
+
+    result: CaseResult
+    rollout: Rollout | None = None
+    out: Path | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+async def guarded(base: CaseResult, timeout_s: float, work: Callable[[], Awaitable[T]]) -> T | CaseResult:
+    """Run ``work``; a timeout, browser failure or harness error becomes ``error``, never a defect."""
+    try:
+        return await asyncio.wait_for(work(), timeout_s)
+    except TimeoutError:
+        reason = f"harness fault: timed out after {timeout_s:g} s"
+    except (PlaywrightError, DiagevalError) as exc:
+        reason = f"harness fault: {exc.message.splitlines()[0]}"
+    return base.model_copy(update={"verdict": "error", "attribution": "harness_fault", "reason": reason})
+
+
 async def run_case(
     browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig
 ) -> CaseResult:
-    """Run ``case`` once with the scripted agent and verify it. Harness faults become ``error``."""
+    """Run ``case`` once with the scripted agent, verify it, and diagnose a failure."""
     t0 = time.perf_counter()
     base = CaseResult(
         suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
     )
-    try:
-        result = await asyncio.wait_for(_run(browser, suite, case, app, config, base), config.case_timeout_s)
-    except TimeoutError:
-        result = base.model_copy(
-            update={"reason": f"harness fault: case timed out after {config.case_timeout_s:g} s"}
-        )
-    except (PlaywrightError, DiagevalError) as exc:
-        msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
-        result = base.model_copy(update={"reason": f"harness fault: {msg.splitlines()[0]}"})
-    if result.verdict == "error":
-        result.attribution = "harness_fault"
+
+    async def work() -> CaseResult:
+        single = await run_single(browser, suite, case, app, config)
+        res = single.result
+        if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
+            cc = CaseContext(
+                browser, suite.name, app.origin, app.entry_url, suite.viewport, config.settle_s, single.out
+            )
+            if config.diagnosis.method == "diageval":
+                rec = await diagnose(cc, case, single.rollout, config.diagnosis)
+            else:
+                rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
+            apply_diagnosis(res, rec)
+        return res
+
+    out = await guarded(base, config.case_timeout_s, work)
+    result = out if isinstance(out, CaseResult) else base
     result.duration_s = round(time.perf_counter() - t0, 3)
     return result
+
+
+def apply_diagnosis(result: CaseResult, rec: DiagnosisRecord) -> None:
+    """Put a diagnosis's verdict, attribution and record on the case's result."""
+    result.verdict = rec.verdict
+    result.attribution = rec.attribution
+    result.reason = rec.reason
+    result.diagnosis = rec.model_dump(mode="json", exclude={"branches": {"__all__": {"rollout"}}})
 
 
 async def run_agent(
@@ -78,90 +117,65 @@ async def run_agent(
     return traj, session
 
 
-async def _run(
-    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig, base: CaseResult
-) -> CaseResult:
+async def run_single(
+    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig
+) -> SingleRun:
+    """The single run: the agent, then the checks on its final page. No diagnosis."""
+    base = CaseResult(
+        suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
+    )
     if case.steps is None:
-        return base.model_copy(
-            update={
-                "verdict": "unverifiable",
-                "reason": "the case has no steps: the scripted agent cannot run it (an LLM agent can)",
-            }
-        )
+        reason = "the case has no steps: the scripted agent cannot run it (an LLM agent can)"
+        return SingleRun(base.model_copy(update={"verdict": "unverifiable", "reason": reason}))
     out = case_dir(config.out_dir, suite, case) if config.screenshots else None
     t_agent = time.perf_counter()
     traj, session = await run_agent(browser, suite, case, app, config, out)
     try:
         agent_s = time.perf_counter() - t_agent
-        checks = []
+        checks: list[CheckResult] = []
         if case.expect:
             try:
                 checks = await evaluate_checks(session, case.expect)
             except CheckSpecError as exc:
-                return base.model_copy(update={"reason": f"harness fault: case '{case.id}': expect: {exc}"})
+                reason = f"harness fault: case '{case.id}': expect: {exc}"
+                return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
         last = traj.steps[-1].observation if traj.steps else traj.initial
-
-        def rel(p: str | None) -> str | None:
-            return str((out / p).relative_to(config.out_dir)) if out is not None and p else None
-
-        common = {
-            "checks": checks,
-            "trajectory": rel("trajectory.json"),
-            "final_screenshot": rel(last.screenshot),
-            "console_errors": list(session.console_errors),
-            "agent_s": round(agent_s, 3),
-        }
+        console = list(session.console_errors)
     finally:
         await session.close()
+
+    def rel(p: str | None) -> str | None:
+        return str((out / p).relative_to(config.out_dir)) if out is not None and p else None
+
+    failing = None
     if not traj.finished:
-        verdict, reason = "fail", traj.stopped_reason or "the agent stopped"
-        failing = traj.failed_step
+        verdict, reason, failing = "fail", traj.stopped_reason or "the agent stopped", traj.failed_step
     elif not case.expect:
-        verdict, reason, failing = "unverifiable", "no deterministic checks and no verifier configured", None
+        verdict, reason = "unverifiable", "no deterministic checks and no verifier configured"
     else:
         bad = [c for c in checks if not c.ok]
         verdict = "fail" if bad else "pass"
         reason = (
             f"check failed: {bad[0].check} ({bad[0].detail})" if bad else f"all {len(checks)} checks hold"
         )
-        failing = None
     result = base.model_copy(
         update={
             "verdict": verdict,
             "reason": reason,
             "failing_step": failing,
             "initial_verdict": verdict,
-            **common,
+            "checks": checks,
+            "trajectory": rel("trajectory.json"),
+            "final_screenshot": rel(last.screenshot),
+            "console_errors": console,
+            "agent_s": round(agent_s, 3),
+            "attribution": "env_fail_unconfirmed" if verdict == "fail" else "none",
         }
     )
+    rollout = None
     if verdict == "fail":
-        result.attribution = "env_fail_unconfirmed"
-        if config.diagnosis.rounds > 0 and case.expect:
-            await _diagnose(browser, suite, case, app, config, out, traj, checks, result)
-        elif not case.expect:
+        if case.expect:
+            rollout = rollout_from_trajectory(traj, checks)
+        else:
             result.reason += " (not diagnosed: the case has no checks to verify a branch)"
-    return result
-
-
-async def _diagnose(
-    browser: Browser,
-    suite: Suite,
-    case: Case,
-    app: RunningApp,
-    config: RunConfig,
-    out: Path | None,
-    traj: Trajectory,
-    checks: list[CheckResult],
-    result: CaseResult,
-) -> None:
-    """Run the diagnosis (or a baseline) on a failed case and put its verdict and evidence on ``result``."""
-    cc = CaseContext(browser, suite.name, app.origin, app.entry_url, suite.viewport, config.settle_s, out)
-    first = rollout_from_trajectory(traj, checks)
-    if config.diagnosis.method == "diageval":
-        rec = await diagnose(cc, case, first, config.diagnosis)
-    else:
-        rec = await run_baseline(cc, case, first, config.diagnosis)
-    result.verdict = rec.verdict
-    result.attribution = rec.attribution
-    result.reason = rec.reason
-    result.diagnosis = rec.model_dump(mode="json", exclude={"branches": {"__all__": {"rollout"}}})
+    return SingleRun(result, rollout, out)

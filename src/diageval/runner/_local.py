@@ -27,7 +27,7 @@ logger = logging.getLogger(__name__)
 OnResult = Callable[[CaseResult], None]
 
 
-class _BrowserSlot:
+class BrowserSlot:
     """One worker's browser, relaunched when it has crashed so later cases still run."""
 
     def __init__(self, pw: Playwright) -> None:
@@ -79,7 +79,7 @@ async def run_suites(
             on_result(res)
 
     async with async_playwright() as pw:
-        slots = [_BrowserSlot(pw) for _ in range(config.workers)]
+        slots = [BrowserSlot(pw) for _ in range(config.workers)]
         first = await slots[0].get()
         run.versions = _versions(first)
         try:
@@ -94,7 +94,7 @@ async def run_suites(
 
 
 async def _run_suite(
-    suite: Suite, slots: list[_BrowserSlot], config: RunConfig, done: Callable[[CaseResult], Awaitable[None]]
+    suite: Suite, slots: list[BrowserSlot], config: RunConfig, done: Callable[[CaseResult], Awaitable[None]]
 ) -> None:
     try:
         async with serve_app(suite.app, log_dir=config.out_dir / "logs") as app:
@@ -103,7 +103,7 @@ async def _run_suite(
                 queue.put_nowait(case)
             n = 1 if suite.isolation == "serial" else min(len(slots), len(suite.cases))
 
-            async def worker(slot: _BrowserSlot) -> None:
+            async def worker(slot: BrowserSlot) -> None:
                 while not queue.empty():
                     case = queue.get_nowait()
                     try:

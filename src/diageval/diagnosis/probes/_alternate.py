@@ -6,8 +6,8 @@ import time
 
 from ...agents import viewport_grounder
 from ...agents._ground import Grounding
-from ...browser._locate import ElementFilter
 from ...browser import is_toggle
+from ...browser._locate import ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._models import FDS

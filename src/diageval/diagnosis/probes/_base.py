@@ -24,7 +24,7 @@ from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._config import BranchType
 from .._models import FDS, Rollout
 
-QUIET_S = 1.0
+QUIET_S = 0.6
 """A page counts as settled after this long without DOM mutations."""
 
 

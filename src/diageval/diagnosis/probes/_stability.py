@@ -24,12 +24,12 @@ def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
 @probe(
     "C.wait_retry",
     "C",
-    "wait for the page to settle (no DOM change for 1 s), then repeat the step",
+    "wait for the page to settle (no DOM change for 0.6 s), then repeat the step",
     3.0,
     _always,
 )
 async def wait_retry(ctx: ProbeContext) -> bool:
-    waited = await ctx.wait_quiet(max_s=6.0, min_s=1.5)
+    waited = await ctx.wait_quiet(max_s=6.0, min_s=0.6)
     if ctx.target and page_grounder()(ctx.target, ctx.state, None).element is None:
         waited += await ctx.wait_quiet(max_s=4.0, min_s=0.0)
     await ctx.act(

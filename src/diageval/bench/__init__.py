@@ -1,0 +1,6 @@
+"""The labelled benchmark: every method on the same cases, and the paper's tables."""
+
+from ._report import markdown, tables, write
+from ._run import method_configs, quick_subset, run_bench
+
+__all__ = ["markdown", "method_configs", "quick_subset", "run_bench", "tables", "write"]

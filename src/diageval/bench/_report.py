@@ -1,0 +1,155 @@
+"""The benchmark's tables as Markdown and JSON (Table 1, Table 2, per-SOU recovery, branch orderings)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..metrics import BenchCase, confusion, cost, false_negatives, per_sou, recovery
+
+SOU_NAMES = {1: "SOU-1 grounding", 2: "SOU-2 partial view", 3: "SOU-3 reasoning", 4: "SOU-4 instability"}
+
+
+def tables(cases: list[BenchCase]) -> dict[str, Any]:
+    """Every table as data (the JSON output, and the source of the Markdown)."""
+    labelled = [c for c in cases if c.label in ("pass", "fail")]
+    t1 = []
+    for name, method, rounds in (
+        ("Single run", None, None),
+        ("DiagEval x1", "diageval", 1),
+        ("DiagEval x2", "diageval", 2),
+    ):
+        m = confusion(labelled, method, rounds)
+        wall, branches = cost(labelled, method, rounds)
+        t1.append(
+            {
+                "method": name,
+                "n": m.n,
+                "accuracy": round(m.accuracy, 4),
+                "TP": m.tp,
+                "FN": m.fn,
+                "TN": m.tn,
+                "FP": m.fp,
+                "other": m.other,
+                "wall_s_per_case": round(wall, 2),
+                "branches_per_case": round(branches, 2),
+            }
+        )
+    fns = false_negatives(labelled)
+    t2 = []
+    for name, method, rounds in (
+        ("NR x1", "nr", 1),
+        ("NR+IE x1", "nr_ie", 1),
+        ("DiagEval x1", "diageval", 1),
+        ("NR x2", "nr", 2),
+        ("NR+IE x2", "nr_ie", 2),
+        ("DiagEval x2", "diageval", 2),
+        ("Best-of-3", "best_of_3", None),
+    ):
+        r = recovery(fns, method, rounds)
+        t2.append(
+            {
+                "method": name,
+                "false_negatives": r.n,
+                "recovered": r.recovered,
+                "recovery": round(r.rate, 4),
+                "dH": round(r.dh, 4),
+            }
+        )
+    sou = [
+        {
+            "sou": SOU_NAMES.get(k, str(k)),
+            "recovered": rec,
+            "total": tot,
+            "recovery": round(rec / tot, 4) if tot else 0.0,
+        }
+        for k, (rec, tot) in per_sou(fns, "diageval", 2).items()
+    ]
+    orders = []
+    for name, method in (
+        ("EIG", "diageval"),
+        ("random (seeded)", "diageval/random"),
+        ("fixed", "diageval/fixed"),
+    ):
+        r = recovery(fns, method, 2)
+        orders.append(
+            {
+                "ordering": name,
+                "recovered": r.recovered,
+                "recovery": round(r.rate, 4),
+                "first_branch_hit": round(r.first_hit_rate, 4),
+                "branches_per_recovered": round(r.branches_recovered, 3),
+            }
+        )
+    labels = {k: sum(1 for c in labelled if c.label == k) for k in ("pass", "fail")}
+    return {
+        "cases": len(cases),
+        "labels": labels,
+        "table1": t1,
+        "table2": t2,
+        "per_sou": sou,
+        "orderings": orders,
+    }
+
+
+def _md_table(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return "(none)\n"
+    keys = list(rows[0])
+    out = ["| " + " | ".join(keys) + " |", "|" + "---|" * len(keys)]
+    for r in rows:
+        out.append("| " + " | ".join(_fmt(r[k]) for k in keys) + " |")
+    return "\n".join(out) + "\n"
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, float):
+        return f"{v:.4f}" if v <= 1 and v >= -1 else f"{v:.2f}"
+    return str(v)
+
+
+def markdown(data: dict[str, Any]) -> str:
+    t = data["tables"]
+    lines = [
+        "# diageval benchmark",
+        "",
+        f"Command: `{data['command']}`",
+        f"Cases: {t['cases']} ({t['labels']['pass']} labelled pass, {t['labels']['fail']} labelled fail); "
+        f"wall time {data['wall_s']:.0f} s with {data['parameters']['workers']} workers.",
+        f"Versions: {', '.join(f'{k} {v}' for k, v in data['versions'].items())}.",
+        "",
+        "## Table 1: verdicts per method (positive = Pass)",
+        "",
+        _md_table(t["table1"]),
+        "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus diagnosis) "
+        "and branches executed; no LLM is used, so no tokens or money.",
+        "",
+        "## Table 2: recovery of the single run's false negatives",
+        "",
+        _md_table(t["table2"]),
+        "dH = mean H(p0) - H(p_final) in bits. The reruns of NR, NR+IE and Best-of-3 carry no typed "
+        "evidence, so a failed rerun leaves the belief at p0.",
+        "",
+        "### DiagEval x2 recovery by the first round's SOU",
+        "",
+        _md_table(t["per_sou"]),
+        "## Branch ordering (DiagEval x2, on the false negatives)",
+        "",
+        _md_table(t["orderings"]),
+        "## Parameters",
+        "",
+        "```json",
+        json.dumps(data["parameters"], indent=1),
+        "```",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def write(out_dir: Path, data: dict[str, Any]) -> tuple[Path, Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    js, md = out_dir / "bench.json", out_dir / "bench.md"
+    js.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    md.write_text(markdown(data), encoding="utf-8")
+    return js, md

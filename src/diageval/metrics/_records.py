@@ -1,0 +1,45 @@
+"""What the benchmark records per case and per method: plain data, no browser."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class BranchBrief(BaseModel):
+    """One executed branch, as the metrics need it."""
+
+    round: int
+    type: str
+    probe: str
+    outcome: str
+    p_after: float
+    duration_s: float
+
+
+class MethodOutcome(BaseModel):
+    """One method's diagnosis of one case (run with the most rounds; fewer rounds are its prefix)."""
+
+    method: str
+    verdict: str
+    p0: float
+    p_final: float
+    stop: str
+    branches: list[BranchBrief] = Field(default_factory=list)
+    wall_s: float = 0.0
+    reason: str = ""
+    sou: int | None = None
+    """SOU of the first-round diagnosis, when the method has one."""
+
+
+class BenchCase(BaseModel):
+    """A case of the benchmark: its label, the single run, and every method's outcome."""
+
+    suite: str
+    case_id: str
+    label: str | None
+    single_verdict: str
+    single_wall_s: float
+    single_reason: str
+    sou: int | None = None
+    """SOU of the first-round FDS of the DiagEval diagnosis, when there was one."""
+    outcomes: dict[str, MethodOutcome] = Field(default_factory=dict)

@@ -4,7 +4,10 @@
      +-- SuiteError        a suite file is malformed (names file, case id, field)
      +-- AppError          the app under test could not be served or did not come up
      +-- BrowserError      the browser could not be launched or crashed
+     +-- ConfigError       a setting is invalid (model string, missing API key, price table)
      +-- HarnessError      any other fault of the harness (timeouts, restore failures)
+          +-- LLMError     an LLM call failed for good (after retries, or malformed output)
+               +-- BudgetExceeded   the run reached --max-cost
 
 Every exception carries keyword context so the CLI can print a one-line message without a traceback.
 A harness fault is never an app defect: runners turn these into the verdict ``error``.
@@ -53,3 +56,15 @@ class BrowserError(DiagevalError):
 
 class HarnessError(DiagevalError):
     """A fault of the harness itself (timeout, failed restore); never an app defect."""
+
+
+class ConfigError(DiagevalError):
+    """A setting is invalid: a model string, a missing API key, a price table."""
+
+
+class LLMError(HarnessError):
+    """An LLM call failed for good (after its retries, or output that stayed malformed)."""
+
+
+class BudgetExceeded(LLMError):
+    """The run's LLM spending reached ``--max-cost``; the run stops cleanly."""

@@ -8,15 +8,14 @@ no branch got further it tries the next hypothesis for the same failure.
 
 from __future__ import annotations
 
+import re
 from typing import Protocol, runtime_checkable
 
 from ..browser import match_target
 from ..suite import Case
+from ..trajectory import Element
 from ._config import Category, DiagnosisConfig
 from ._models import FDS, SOU, RestoreContext, Rollout
-
-EARLY_S = 3.0
-"""A failure this soon after the page loaded may be the page not being ready yet (SOU-4)."""
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -67,7 +66,7 @@ _DEPTH = {
     "checks": 3,
 }
 """How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
-_EARLY_FIRST = {"target_not_found", "no_effect", "target_disabled"}
+_LOADING_FIRST = {"target_not_found", "no_effect", "target_disabled"}
 
 
 @runtime_checkable
@@ -101,16 +100,19 @@ class HeuristicJudge:
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         lookalike = _lookalike(ro, j, kind, case)
+        loading = _loading(ro, j)
         if lookalike:
             evidence.append(f"visible element resembling the target: {lookalike}")
-        elif (
-            kind in _EARLY_FIRST
-            and j < len(ro.steps)
-            and ro.steps[j].started_s < EARLY_S
-            and ro.source == "trajectory"
-        ):
+        elif kind in _LOADING_FIRST and loading:
             hyps.sort(key=lambda h: h[0] != 4)
-            evidence.append(f"the failure came {ro.steps[j].started_s:.1f} s after the page loaded")
+            evidence.append(f"the page showed it was still loading: {loading!r}")
+        elif (
+            kind == "no_effect"
+            and ro.failed is not None
+            and _acted_on_plain_text(ro.steps[ro.failed].action.grounded)
+        ):
+            hyps.sort(key=lambda h: h[0] != 1)
+            evidence.append("the click landed on plain text, not on a control: it may be the wrong element")
         # Repeated diagnoses of the same failure move to the next hypothesis (round 2 and later).
         resume = (
             ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
@@ -134,6 +136,23 @@ class HeuristicJudge:
             ),
             rollout=ro.source,
         )
+
+
+_LOADING = re.compile(
+    r"\b(loading|please wait|fetching|initiali[sz]ing)\b|aria-busy|progressbar", re.IGNORECASE
+)
+
+
+def _loading(ro: Rollout, j: int) -> str | None:
+    """A loading indicator on the page when the step failed (text such as 'Loading…', a progress bar)."""
+    if j >= len(ro.steps):
+        return None
+    m = _LOADING.search(ro.steps[j].observation.aria_snapshot)
+    return m.group(0) if m else None
+
+
+def _acted_on_plain_text(el: Element | None) -> bool:
+    return el is not None and not el.interactive
 
 
 def _lookalike(ro: Rollout, j: int, kind: str, case: Case) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..suite import Case
 from ..trajectory import PageState
@@ -14,7 +15,7 @@ from .probes import CATALOGUE
 SOU_TYPES: dict[int, tuple[BranchType, ...]] = {1: ("A",), 2: ("B",), 3: ("A", "C"), 4: ("C",)}
 """Branch types that answer each source of uncertainty (METHOD.md section 2)."""
 SECONDARY = 0.25
-"""Confidence factor of a probe whose type does not answer the diagnosed SOU (kept as a fallback)."""
+"""Confidence factor of a fallback probe whose type does not answer the diagnosed SOU."""
 
 
 def candidates(
@@ -24,11 +25,33 @@ def candidates(
     *,
     exclude: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> tuple[list[Branch], list[str]]:
-    """Every probe of the catalogue that can apply to this page at the fork point, and the pruned ones."""
+    """The probes that can apply to this page at the fork point, and the pruned ones.
+
+    Dispatched by SOU: only probes of the types that answer the diagnosed SOU are candidates; the other
+    types are used only when none of those applies (a later round re-diagnoses with another SOU anyway)."""
+    primary = SOU_TYPES[fds.sou]
+    out, pruned = _feasible(fds, state, case, exclude, lambda t: t in primary)
+    if out:
+        pruned += [
+            f"{p.name}: type {p.type} does not answer SOU-{fds.sou}"
+            for p in CATALOGUE.values()
+            if p.type not in primary and p.name not in exclude
+        ]
+        return out, pruned
+    # No probe of the types that answer this SOU applies: fall back to the others, at lower confidence.
+    more, pruned2 = _feasible(fds, state, case, exclude, lambda t: t not in primary)
+    return more, pruned + pruned2
+
+
+def _feasible(
+    fds: FDS, state: PageState, case: Case, exclude: set[str], want: Callable[[str], bool]
+) -> tuple[list[Branch], list[str]]:
     out: list[Branch] = []
     pruned: list[str] = []
     primary = SOU_TYPES[fds.sou]
     for name, probe in CATALOGUE.items():
+        if not want(probe.type):
+            continue
         if name in exclude:
             pruned.append(f"{name}: already run on this failure")
             continue

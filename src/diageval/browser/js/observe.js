@@ -76,7 +76,8 @@
       const t = textOf(el);
       if (t.length < MAXLEN) push("text", t);
     }
-    if (!names.length && !interactive) continue;
+    // Drawn content (canvas, images, svg, video) is kept even unnamed: text there exists only as pixels.
+    if (!names.length && !interactive && !["canvas", "img", "svg", "video"].includes(tag)) continue;
     const r = el.getBoundingClientRect();
     const rendered = r.width > 0 && r.height > 0 &&
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true });

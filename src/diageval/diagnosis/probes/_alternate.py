@@ -11,7 +11,7 @@ from ...browser._locate import ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._models import FDS
-from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
+from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
 from ._ocr import ocr_find, tesseract_available
 
 MAX_TABS = 60
@@ -24,10 +24,11 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     step = case_step(fds, case)
     if step is None or step.verb not in _KEYBOARD_VERBS:
         return None
-    reach = [e for e in target_matches(fds, state, case) if e.rendered and e.tabindex >= 0 and e.enabled]
+    best = best_tier(step.target, state)
+    reach = [e for e in best if e.rendered and e.tabindex >= 0 and e.enabled]
     if reach:
         return 1.0, f"'{step.target}' is focusable ({reach[0].desc}): Tab can reach it"
-    labelled = [e for e in target_matches(fds, state, case) if e.rendered and e.tag == "label"]
+    labelled = [e for e in best if e.rendered and e.tag == "label"]
     return (0.6, f"'{step.target}' labels a control Tab may reach") if labelled else None
 
 
@@ -39,7 +40,7 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     _keyboard_feasible,
 )
 async def keyboard(ctx: ProbeContext) -> bool:
-    found = [e for e in ctx.matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
+    found = [e for e in ctx.best_matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
     if not found:
         ctx.evidence.append("the target is not on the page any more")
         return False
@@ -134,7 +135,13 @@ def _ocr_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] |
         return None
     if step.verb not in ("click", "dblclick", "hover", "check", "uncheck", "fill"):
         return None
-    return 0.6, "the target's text may be drawn (canvas, image) rather than in the page's text"
+    drawn = [e for e in state.elements if e.tag in ("canvas", "img", "svg", "video") and e.in_viewport(0.1)]
+    if drawn:
+        return (
+            0.8,
+            f"{len(drawn)} drawn element(s) in view ({drawn[0].desc}): text there exists only as pixels",
+        )
+    return 0.3, "the target's text may be drawn rather than in the page's text"
 
 
 @probe(

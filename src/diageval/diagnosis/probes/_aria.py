@@ -77,7 +77,13 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
         or fds.error_kind not in ("target_not_found", "click_intercepted", "no_effect")
     ):
         return None
-    return 0.7, "the accessibility tree may name the control differently from its visible text"
+    if fds.error_kind == "target_not_found":
+        # The tree is built from the same DOM the agent already searched: a long shot.
+        return 0.35, "the accessibility tree may name the control differently from its visible text"
+    return (
+        0.7,
+        "the accessibility tree gives the control's own box, which may differ from where the agent clicked",
+    )
 
 
 @probe(

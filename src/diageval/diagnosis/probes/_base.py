@@ -89,10 +89,15 @@ class ProbeContext:
         return self.state
 
     def matches(self, *, fuzzy: bool = False, accept: ElementFilter | None = None) -> list[Element]:
-        """Elements anywhere on the page matching the target (locating may use the DOM)."""
+        """Elements anywhere on the page matching the target (locating may use the DOM), best first."""
         if self.target is None:
             return []
         return [m.element for m in match_target(self.target, self.state.elements, accept=accept, fuzzy=fuzzy)]
+
+    def best_matches(self) -> list[Element]:
+        """Only the best tier of matches: exact ones when there are any (a partial match such as
+        'Remove sunset.png' for 'sunset.png' names another control)."""
+        return best_tier(self.target, self.state)
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the DOM has not changed for ``QUIET_S`` (and ``min_s`` passed); return the seconds."""
@@ -185,3 +190,11 @@ BASELINE_PROBES: dict[str, Probe] = {
     )
 }
 """Not candidates of the diagnosis: the baselines' plain reruns (NR, NR+IE, Best-of-N)."""
+
+
+def best_tier(target: str | None, state: PageState) -> list[Element]:
+    if target is None:
+        return []
+    found = match_target(target, state.elements)
+    exact = [m.element for m in found if m.score >= 3.0]
+    return exact or [m.element for m in found]

@@ -1,0 +1,134 @@
+"""Provider backends: one ``ModelAPI`` per wire protocol, on the official SDKs, imported lazily.
+
+Each does a single attempt; retries, timeouts, caching and cost live in :class:`LLMClient`, so they
+behave the same for every provider. SDK-side retries are switched off for that reason.
+"""
+
+from __future__ import annotations
+
+import abc
+import importlib
+from typing import Any
+
+from .._exceptions import ConfigError, LLMError
+from ._spec import ModelSpec
+from ._types import LLMReply, LLMRequest
+
+
+class RetryableError(LLMError):
+    """A 429, a 5xx, a timeout or a dropped connection: worth another attempt."""
+
+
+def _import(module: str, package: str) -> Any:
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise ConfigError(f"this provider needs the '{package}' package: pip install {package}") from None
+
+
+class ModelAPI(abc.ABC):
+    """One wire protocol. ``generate`` makes exactly one attempt."""
+
+    def __init__(self, spec: ModelSpec, timeout_s: float) -> None:
+        self.spec = spec
+        self.timeout_s = timeout_s
+
+    @abc.abstractmethod
+    async def generate(self, req: LLMRequest) -> LLMReply: ...
+
+    @staticmethod
+    def _classify(exc: Exception, sdk: Any) -> LLMError:
+        status = getattr(exc, "status_code", None)
+        if (
+            isinstance(exc, sdk.APITimeoutError | sdk.APIConnectionError)
+            or status == 429
+            or (status or 0) >= 500
+        ):
+            return RetryableError(f"{type(exc).__name__}: {str(exc)[:200]}")
+        return LLMError(f"{type(exc).__name__}: {str(exc)[:300]}")
+
+
+class OpenAIChatAPI(ModelAPI):
+    """OpenAI chat completions: OpenAI, Gemini's OpenAI-compatible endpoint, vLLM, Ollama, OpenRouter."""
+
+    def __init__(self, spec: ModelSpec, timeout_s: float) -> None:
+        super().__init__(spec, timeout_s)
+        self._sdk = _import("openai", "openai")
+        self._client = self._sdk.AsyncOpenAI(
+            api_key=spec.api_key(), base_url=spec.base_url, max_retries=0, timeout=timeout_s
+        )
+
+    async def generate(self, req: LLMRequest) -> LLMReply:
+        messages: list[dict[str, Any]] = [{"role": "system", "content": req.system}]
+        for m in req.messages:
+            content = [
+                {"type": "text", "text": p.text}
+                if p.kind == "text"
+                else {"type": "image_url", "image_url": {"url": f"data:image/png;base64,{p.png_b64}"}}
+                for p in m.parts
+            ]
+            messages.append({"role": m.role, "content": content if m.role == "user" else m.parts[0].text})
+        kwargs: dict[str, Any] = {
+            "model": self.spec.model,
+            "messages": messages,
+            "max_tokens": req.max_tokens,
+            "temperature": req.temperature,
+        }
+        if req.json_mode:
+            kwargs["response_format"] = {"type": "json_object"}
+        try:
+            resp = await self._client.chat.completions.create(**kwargs)
+        except self._sdk.APIError as exc:
+            raise self._classify(exc, self._sdk) from exc
+        if not resp.choices:
+            raise RetryableError("the response has no choices")
+        usage = resp.usage
+        return LLMReply(
+            text=resp.choices[0].message.content or "",
+            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+        )
+
+
+class AnthropicMessagesAPI(ModelAPI):
+    """Anthropic messages. No sampling temperature is sent: current Claude models fix it themselves."""
+
+    def __init__(self, spec: ModelSpec, timeout_s: float) -> None:
+        super().__init__(spec, timeout_s)
+        self._sdk = _import("anthropic", "anthropic")
+        self._client = self._sdk.AsyncAnthropic(
+            api_key=spec.api_key(), base_url=spec.base_url, max_retries=0, timeout=timeout_s
+        )
+
+    async def generate(self, req: LLMRequest) -> LLMReply:
+        messages = []
+        for m in req.messages:
+            blocks = [
+                {"type": "text", "text": p.text}
+                if p.kind == "text"
+                else {
+                    "type": "image",
+                    "source": {"type": "base64", "media_type": "image/png", "data": p.png_b64},
+                }
+                for p in m.parts
+            ]
+            messages.append({"role": m.role, "content": blocks})
+        try:
+            resp = await self._client.messages.create(
+                model=self.spec.model,
+                system=req.system,
+                messages=messages,
+                max_tokens=req.max_tokens,
+            )
+        except self._sdk.APIError as exc:
+            raise self._classify(exc, self._sdk) from exc
+        text = "".join(getattr(b, "text", "") for b in resp.content)
+        return LLMReply(
+            text=text, input_tokens=int(resp.usage.input_tokens), output_tokens=int(resp.usage.output_tokens)
+        )
+
+
+def make_api(spec: ModelSpec, timeout_s: float) -> ModelAPI:
+    if spec.provider == "anthropic":
+        return AnthropicMessagesAPI(spec, timeout_s)
+    return OpenAIChatAPI(spec, timeout_s)

@@ -1,0 +1,101 @@
+"""`diageval bench --quick` end to end: the pipeline runs every method and its tables are consistent.
+
+This guards the pipeline, not the target numbers (those are in benchmarks/RESULTS.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus"
+SUITES = ["settings.yaml", "calc.yaml", "kanban.yaml"]
+
+
+@pytest.fixture(scope="module")
+def bench(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    out = tmp_path_factory.mktemp("bench")
+    cmd = [
+        sys.executable,
+        "-m",
+        "diageval._cli",
+        "bench",
+        *(str(CORPUS / s) for s in SUITES),
+        "--quick",
+        "--workers",
+        "3",
+        "--out",
+        str(out),
+    ]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (out / "bench.md").read_text().startswith("# diageval benchmark")
+    return json.loads((out / "bench.json").read_text())
+
+
+def test_quick_subset_is_one_pass_and_one_fail_per_suite(bench: dict) -> None:
+    t = bench["tables"]
+    assert t["cases"] == 2 * len(SUITES) and t["labels"] == {"pass": len(SUITES), "fail": len(SUITES)}
+    assert bench["parameters"]["quick"] is True and bench["versions"]["chromium"]
+
+
+def test_table1_is_internally_consistent(bench: dict) -> None:
+    t = bench["tables"]
+    assert [r["method"] for r in t["table1"]] == ["Single run", "DiagEval x1", "DiagEval x2"]
+    for row in t["table1"]:
+        assert row["TP"] + row["FN"] + row["TN"] + row["FP"] + row["other"] == row["n"] == t["cases"]
+        assert (
+            row["TN"]
+            + row["FP"]
+            + sum(1 for c in bench["cases"] if c["label"] == "fail" and _is_other(c, row["method"]))
+            == t["labels"]["fail"]
+        )
+        assert row["accuracy"] == pytest.approx((row["TP"] + row["TN"]) / row["n"], abs=1e-4)
+    single = t["table1"][0]
+    assert single["branches_per_case"] == 0
+
+
+def _is_other(case: dict, method: str) -> bool:
+    if method == "Single run" or case["single_verdict"] != "fail":
+        return case["single_verdict"] not in ("pass", "fail")
+    return case["outcomes"]["diageval"]["verdict"] not in ("pass", "fail")
+
+
+def test_table2_and_orderings_agree_with_table1(bench: dict) -> None:
+    t = bench["tables"]
+    fn = t["table1"][0]["FN"]
+    rows = {r["method"]: r for r in t["table2"]}
+    assert set(rows) == {"NR x1", "NR+IE x1", "DiagEval x1", "NR x2", "NR+IE x2", "DiagEval x2", "Best-of-3"}
+    for r in rows.values():
+        assert r["false_negatives"] == fn and 0 <= r["recovered"] <= fn
+    # x2 only adds rounds: it recovers at least what x1 did, for every method.
+    for m in ("NR", "NR+IE", "DiagEval"):
+        assert rows[f"{m} x2"]["recovered"] >= rows[f"{m} x1"]["recovered"]
+    # Recovered false negatives are exactly the cases Table 1 moved from FN to TP.
+    assert rows["DiagEval x2"]["recovered"] == t["table1"][2]["TP"] - t["table1"][0]["TP"]
+    orders = {r["ordering"]: r for r in t["orderings"]}
+    assert orders["EIG"]["recovered"] == rows["DiagEval x2"]["recovered"]
+    for r in orders.values():
+        assert 0 <= r["first_branch_hit"] <= 1
+        assert r["recovered"] == 0 or r["branches_per_recovered"] >= 1
+    assert sum(s["total"] for s in t["per_sou"]) == fn
+
+
+def test_every_false_negative_has_every_method(bench: dict) -> None:
+    for c in bench["cases"]:
+        if c["single_verdict"] != "fail":
+            assert c["outcomes"] == {}
+        elif c["label"] == "pass":
+            assert set(c["outcomes"]) == {
+                "diageval",
+                "diageval/random",
+                "diageval/fixed",
+                "nr",
+                "nr_ie",
+                "best_of_3",
+            }
+        else:
+            assert set(c["outcomes"]) == {"diageval"}

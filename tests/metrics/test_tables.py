@@ -1,0 +1,121 @@
+"""The benchmark metrics on hand-made records: exact values, and x1 read off as the prefix of x2."""
+
+from __future__ import annotations
+
+import pytest
+
+from diageval.diagnosis import entropy
+from diageval.metrics import (
+    BenchCase,
+    BranchBrief,
+    MethodOutcome,
+    confusion,
+    false_negatives,
+    per_sou,
+    recovery,
+    view,
+)
+
+
+def _b(round_: int, t: str, outcome: str, p: float) -> BranchBrief:
+    return BranchBrief(round=round_, type=t, probe=f"{t}.x", outcome=outcome, p_after=p, duration_s=1.0)
+
+
+def _case(
+    cid: str, label: str, single: str, branches: list[BranchBrief], verdict: str, sou: int | None = 2
+) -> BenchCase:
+    out = MethodOutcome(
+        method="diageval",
+        verdict=verdict,
+        p0=0.1,
+        p_final=branches[-1].p_after if branches else 0.1,
+        stop="x",
+        branches=branches,
+        wall_s=float(len(branches)),
+    )
+    return BenchCase(
+        suite="s",
+        case_id=cid,
+        label=label,
+        single_verdict=single,
+        single_wall_s=2.0,
+        single_reason="",
+        sou=sou,
+        outcomes={"diageval": out} if single == "fail" else {},
+    )
+
+
+CASES = [
+    # recovered by the first branch of round 1
+    _case("a", "pass", "fail", [_b(1, "B", "verified_success", 0.0526)], "pass"),
+    # recovered only in round 2, after three failed branches
+    _case(
+        "b",
+        "pass",
+        "fail",
+        [
+            _b(1, "A", "fail", 0.1562),
+            _b(1, "B", "fail", 0.2703),
+            _b(1, "C", "fail", 0.4808),
+            _b(2, "A", "verified_success", 0.2),
+        ],
+        "pass",
+        sou=1,
+    ),
+    # a defect confirmed in round 2
+    _case(
+        "c",
+        "fail",
+        "fail",
+        [
+            _b(1, "C", "fail", 0.2174),
+            _b(1, "C", "fail", 0.4098),
+            _b(1, "C", "fail", 0.6345),
+            _b(2, "C", "fail", 0.8127),
+        ],
+        "fail",
+    ),
+    # the single run already passed
+    _case("d", "pass", "pass", [], "pass"),
+    # a defect the diagnosis wrongly passed (a false positive)
+    _case(
+        "e", "fail", "fail", [_b(1, "A", "inapplicable", 0.1), _b(1, "A", "verified_success", 0.02)], "pass"
+    ),
+]
+
+
+def test_x1_is_the_prefix_of_x2() -> None:
+    b = CASES[1]
+    assert view(b, "diageval", 1).verdict == "fail"
+    assert view(b, "diageval", 1).p_final == 0.4808
+    assert view(b, "diageval", 2).verdict == "pass"
+    assert view(b, "diageval", 2).branches == 4
+    assert view(b, "diageval", 1).wall_s == 2.0 + 3.0
+
+
+def test_confusion_per_method() -> None:
+    single = confusion(CASES, None)
+    assert (single.tp, single.fn, single.tn, single.fp) == (1, 2, 2, 0)
+    x1 = confusion(CASES, "diageval", 1)
+    assert (x1.tp, x1.fn, x1.tn, x1.fp) == (2, 1, 1, 1)
+    x2 = confusion(CASES, "diageval", 2)
+    assert (x2.tp, x2.fn, x2.tn, x2.fp) == (3, 0, 1, 1)
+    assert x2.accuracy == pytest.approx(4 / 5)
+    assert x2.tn + x2.fp == sum(1 for c in CASES if c.label == "fail")
+
+
+def test_recovery_dh_and_first_hit() -> None:
+    fns = false_negatives(CASES)
+    assert [c.case_id for c in fns] == ["a", "b"]
+    r1 = recovery(fns, "diageval", 1)
+    assert (r1.recovered, r1.first_hits) == (1, 1)
+    assert r1.dh == pytest.approx(((entropy(0.1) - entropy(0.0526)) + (entropy(0.1) - entropy(0.4808))) / 2)
+    r2 = recovery(fns, "diageval", 2)
+    assert (r2.recovered, r2.rate, r2.first_hit_rate) == (2, 1.0, 0.5)
+    assert r2.branches_recovered == pytest.approx((1 + 4) / 2)
+    assert per_sou(fns, "diageval", 1) == {1: (0, 1), 2: (1, 1)}
+
+
+def test_inapplicable_branches_are_not_counted() -> None:
+    v = view(CASES[4], "diageval", 2)
+    assert v.branches == 1 and v.first_hit

@@ -18,8 +18,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import __version__
 from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
-from .._exceptions import DiagevalError, SuiteError
+from .._exceptions import ConfigError, DiagevalError, SuiteError
 from ..diagnosis import DiagnosisConfig
+from ..llm import LLMConfig, ModelSpec
 from ..runner import CaseResult, RunConfig, RunResult, run_suites
 from ..suite import Suite, load_suites
 from ._render import print_run
@@ -127,6 +128,72 @@ _common = [
     click.option("--seed", type=int, default=None, help="Seed of the random ordering. [0]"),
 ]
 
+_llm_options = [
+    click.option(
+        "--verifier-model", default=None, help="provider/model of the LLM verifier for cases without checks."
+    ),
+    click.option(
+        "--agent-model",
+        default=None,
+        help="provider/model of the vision GUI agent (default: scripted agent).",
+    ),
+    click.option(
+        "--judge-model", default=None, help="provider/model of the LLM judge (default: heuristic judge)."
+    ),
+    click.option("--llm-base-url", default=None, help="Base URL of an OpenAI-compatible or proxy endpoint."),
+    click.option(
+        "--max-cost",
+        type=click.FloatRange(min=0, min_open=True),
+        default=None,
+        help="Stop the run cleanly once LLM spending reaches this many US dollars.",
+    ),
+    click.option(
+        "--llm-cache",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help="Folder of the on-disk LLM response cache (replays spend nothing).",
+    ),
+    click.option(
+        "--prices",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="YAML/JSON of extra prices: {provider/model: [input, output]} per million tokens.",
+    ),
+]
+
+
+def llm_options(fn: F) -> F:
+    for opt in reversed(_llm_options):
+        fn = opt(fn)
+    return fn
+
+
+LLM_KEYS = ("verifier_model", "agent_model", "judge_model", "llm_base_url", "max_cost", "llm_cache", "prices")
+
+
+def _llm_config(**opts: Any) -> LLMConfig:
+    """LLM settings; keys come from the environment or a .env file (read only when a model is set)."""
+    cfg = LLMConfig(
+        verifier_model=opts["verifier_model"],
+        agent_model=opts["agent_model"],
+        judge_model=opts["judge_model"],
+        base_url=opts["llm_base_url"],
+        max_cost_usd=opts["max_cost"],
+        cache_dir=opts["llm_cache"],
+        prices=opts["prices"],
+    )
+    if cfg.enabled:
+        try:
+            from dotenv import load_dotenv
+
+            load_dotenv(override=False)
+        except ImportError:
+            pass
+        for model in (cfg.verifier_model, cfg.agent_model, cfg.judge_model):
+            if model:
+                ModelSpec.parse(model, cfg.base_url).api_key()
+    return cfg
+
 
 def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig:
     """METHOD.md defaults, then the config file's 'diagnosis:' mapping, then command-line flags."""
@@ -168,6 +235,7 @@ def cli() -> None:
 @cli.command()
 @click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @common_options
+@llm_options
 def run(
     suite_files: tuple[Path, ...],
     out_dir: Path | None,
@@ -175,17 +243,18 @@ def run(
     settle_s: float,
     verbose: bool,
     config_file: Path | None,
-    **diag: Any,
+    **opts: Any,
 ) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures."""
     try:
         suites = load_suites(list(suite_files))
-        dconf = _diagnosis_config(config_file, **diag)
-    except SuiteError as exc:
+        llm = _llm_config(**{k: opts.pop(k) for k in LLM_KEYS})
+        dconf = _diagnosis_config(config_file, **opts)
+    except (SuiteError, ConfigError) as exc:
         err_console.print(f"[red]error:[/] {exc}")
         sys.exit(EXIT_BAD_INPUT)
     config = RunConfig(
-        out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s, diagnosis=dconf
+        out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s, diagnosis=dconf, llm=llm
     )
     try:
         result = _execute(suites, config, verbose)

@@ -1,6 +1,7 @@
 """The LLM side: model strings, provider backends, the client (retries, cache, cost), prompts, verifier."""
 
 from ._client import ClientSettings, LLMClient, Spending
+from ._config import LLMConfig
 from ._prices import DEFAULT_PRICES, PriceTable
 from ._prompts import PROMPT_VERSION, untrusted
 from ._providers import AnthropicMessagesAPI, ModelAPI, OpenAIChatAPI, make_api
@@ -15,6 +16,7 @@ __all__ = [
     "CallRecord",
     "ClientSettings",
     "LLMClient",
+    "LLMConfig",
     "LLMReply",
     "LLMRequest",
     "LLMVerifier",

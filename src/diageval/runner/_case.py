@@ -9,13 +9,14 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..agents import Recorder, ScriptedAgent
+from ..agents._llm import LLMAgent
 from ..app import RunningApp
 from ..browser import CaseSession
 from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
@@ -23,6 +24,7 @@ from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._config import RunConfig
+from ._llm import LLMServices
 from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
@@ -58,7 +60,12 @@ async def guarded(base: CaseResult, timeout_s: float, work: Callable[[], Awaitab
 
 
 async def run_case(
-    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig
+    browser: Browser,
+    suite: Suite,
+    case: Case,
+    app: RunningApp,
+    config: RunConfig,
+    llm: LLMServices | None = None,
 ) -> CaseResult:
     """Run ``case`` once with the scripted agent, verify it, and diagnose a failure."""
     t0 = time.perf_counter()
@@ -67,14 +74,18 @@ async def run_case(
     )
 
     async def work() -> CaseResult:
-        single = await run_single(browser, suite, case, app, config)
+        single = await run_single(browser, suite, case, app, config, llm)
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
             cc = CaseContext(
                 browser, suite.name, app.origin, app.entry_url, suite.viewport, config.settle_s, single.out
             )
             if config.diagnosis.method == "diageval":
-                rec = await diagnose(cc, case, single.rollout, config.diagnosis)
+                judge = llm.judge if llm is not None else None
+                calls_before = len(judge.calls) if judge is not None else 0
+                rec = await diagnose(cc, case, single.rollout, config.diagnosis, judge)
+                if judge is not None:
+                    _add_calls(res, [c.model_dump() for c in judge.calls[calls_before:]])
             else:
                 rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
             apply_diagnosis(res, rec)
@@ -95,9 +106,18 @@ def apply_diagnosis(result: CaseResult, rec: DiagnosisRecord) -> None:
 
 
 async def run_agent(
-    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig, out: Path | None
+    browser: Browser,
+    suite: Suite,
+    case: Case,
+    app: RunningApp,
+    config: RunConfig,
+    out: Path | None,
+    llm: LLMServices | None = None,
+    llm_calls: list[dict[str, Any]] | None = None,
 ) -> tuple[Trajectory, CaseSession]:
-    """Open a fresh context at the entry URL and let the scripted agent run. The caller closes the session."""
+    """Open a fresh context at the entry URL and let the agent run (the LLM agent when one is configured,
+    else the scripted screen agent). The caller closes the session."""
+    llm_calls = llm_calls if llm_calls is not None else []
     session = await CaseSession(browser, viewport=suite.viewport).open()
     try:
         await session.goto(app.entry_url)
@@ -106,30 +126,55 @@ async def run_agent(
             out_dir=out,
             case_id=case.id,
             suite=suite.name,
-            agent=ScriptedAgent.name,
+            agent="llm" if llm is not None and llm.agent_client is not None else ScriptedAgent.name,
             entry_url=app.entry_url,
             settle_s=config.settle_s,
         )
-        traj = await ScriptedAgent().run(case, recorder, app.origin)
+        if llm is not None and llm.agent_client is not None:
+            agent = LLMAgent(llm.agent_client)
+            traj = await agent.run(case, recorder, app.origin)
+            llm_calls.extend(c.model_dump() for c in agent.calls)
+            if agent.claim is not None:
+                llm_calls.append(
+                    {
+                        "purpose": "agent-claim (recorded, not used as the verdict)",
+                        "claim": agent.claim.result,
+                        "reason": agent.claim.reason,
+                    }
+                )
+        else:
+            traj = await ScriptedAgent().run(case, recorder, app.origin)
     except BaseException:
         await session.close()
         raise
     return traj, session
 
 
+def _add_calls(res: CaseResult, calls: list[dict[str, Any]]) -> None:
+    res.llm_calls += calls
+    res.llm_cost_usd = round(sum(float(c["cost_usd"]) for c in res.llm_calls), 8)
+
+
 async def run_single(
-    browser: Browser, suite: Suite, case: Case, app: RunningApp, config: RunConfig
+    browser: Browser,
+    suite: Suite,
+    case: Case,
+    app: RunningApp,
+    config: RunConfig,
+    llm: LLMServices | None = None,
 ) -> SingleRun:
     """The single run: the agent, then the checks on its final page. No diagnosis."""
     base = CaseResult(
         suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
     )
-    if case.steps is None:
+    llm_agent = llm is not None and llm.agent_client is not None
+    if case.steps is None and not llm_agent:
         reason = "the case has no steps: the scripted agent cannot run it (an LLM agent can)"
         return SingleRun(base.model_copy(update={"verdict": "unverifiable", "reason": reason}))
     out = case_dir(config.out_dir, suite, case) if config.screenshots else None
     t_agent = time.perf_counter()
-    traj, session = await run_agent(browser, suite, case, app, config, out)
+    agent_calls: list[dict[str, Any]] = []
+    traj, session = await run_agent(browser, suite, case, app, config, out, llm, agent_calls)
     try:
         agent_s = time.perf_counter() - t_agent
         checks: list[CheckResult] = []
@@ -141,6 +186,13 @@ async def run_single(
                 return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
         last = traj.steps[-1].observation if traj.steps else traj.initial
         console = list(session.console_errors)
+        verdict_llm = None
+        if traj.finished and not case.expect and llm is not None and llm.verifier is not None:
+            # The verifier sees the final page, never the agent's opinion of it.
+            shot = await session.page.screenshot(caret="initial")
+            verdict_llm = await llm.verifier.verify(
+                case.task, case.expected, shot, (await session.read_state()).text
+            )
     finally:
         await session.close()
 
@@ -150,6 +202,9 @@ async def run_single(
     failing = None
     if not traj.finished:
         verdict, reason, failing = "fail", traj.stopped_reason or "the agent stopped", traj.failed_step
+    elif not case.expect and verdict_llm is not None:
+        verdict = "pass" if verdict_llm.success else "fail"
+        reason = f"LLM verifier: {verdict_llm.reason} (evidence: {verdict_llm.evidence!r})"
     elif not case.expect:
         verdict, reason = "unverifiable", "no deterministic checks and no verifier configured"
     else:
@@ -172,8 +227,14 @@ async def run_single(
             "attribution": "env_fail_unconfirmed" if verdict == "fail" else "none",
         }
     )
+    _add_calls(result, [c for c in agent_calls if "cost_usd" in c])
+    result.llm_calls += [c for c in agent_calls if "cost_usd" not in c]
+    if verdict_llm is not None:
+        _add_calls(result, [c.model_dump() for c in verdict_llm.calls])
     rollout = None
-    if verdict == "fail":
+    if verdict == "fail" and llm_agent:
+        result.reason += " (not diagnosed: branches for the LLM agent need the LLM branch planner)"
+    elif verdict == "fail":
         if case.expect:
             rollout = rollout_from_trajectory(traj, checks)
         else:

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from .._constants import DEFAULT_CASE_TIMEOUT_S, DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
 from ..diagnosis import DiagnosisConfig
+from ..llm import LLMConfig
 
 
 class RunConfig(BaseModel):
@@ -22,4 +23,6 @@ class RunConfig(BaseModel):
     """A case (agent run and diagnosis) taking longer is a harness fault."""
     screenshots: bool = True
     diagnosis: DiagnosisConfig = Field(default_factory=DiagnosisConfig)
+    llm: LLMConfig = Field(default_factory=LLMConfig)
+    """LLM verifier and judge; with no model set nothing touches the network."""
     """How a failed case is diagnosed; ``diagnosis.rounds = 0`` keeps the single run's verdict."""

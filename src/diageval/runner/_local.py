@@ -20,6 +20,7 @@ from ..browser import launch_browser
 from ..suite import Case, Suite
 from ._case import run_case
 from ._config import RunConfig
+from ._llm import LLMServices
 from ._models import CaseResult, RunResult
 
 logger = logging.getLogger(__name__)
@@ -78,23 +79,38 @@ async def run_suites(
         if on_result is not None:
             on_result(res)
 
+    llm = LLMServices.build(config.llm)
     async with async_playwright() as pw:
         slots = [BrowserSlot(pw) for _ in range(config.workers)]
         first = await slots[0].get()
         run.versions = _versions(first)
         try:
             for suite in suites:
-                await _run_suite(suite, slots, config, done)
+                await _run_suite(suite, slots, config, done, llm)
         finally:
             for slot in slots:
                 await slot.close()
     run.duration_s = round(time.perf_counter() - t0, 3)
+    if llm is not None:
+        sp = llm.spending
+        run.llm = {
+            "cost_usd": float(sp.cost_usd),
+            "input_tokens": sp.input_tokens,
+            "output_tokens": sp.output_tokens,
+            "calls": sp.calls,
+            "cache_hits": sp.cache_hits,
+            "max_cost_usd": config.llm.max_cost_usd,
+        }
     _write(run, config)
     return run
 
 
 async def _run_suite(
-    suite: Suite, slots: list[BrowserSlot], config: RunConfig, done: Callable[[CaseResult], Awaitable[None]]
+    suite: Suite,
+    slots: list[BrowserSlot],
+    config: RunConfig,
+    done: Callable[[CaseResult], Awaitable[None]],
+    llm: LLMServices | None = None,
 ) -> None:
     try:
         async with serve_app(suite.app, log_dir=config.out_dir / "logs") as app:
@@ -106,12 +122,20 @@ async def _run_suite(
             async def worker(slot: BrowserSlot) -> None:
                 while not queue.empty():
                     case = queue.get_nowait()
+                    if llm is not None and llm.over_budget():
+                        # --max-cost reached: the run stops cleanly; finished cases stay as they are.
+                        await done(
+                            _harness_result(
+                                suite, case, "not run: the LLM spending cap (--max-cost) was reached"
+                            )
+                        )
+                        continue
                     try:
                         browser = await slot.get()
                     except Exception as exc:  # a browser that cannot start is a harness fault
                         await done(_harness_result(suite, case, f"harness fault: {exc}"))
                         continue
-                    await done(await run_case(browser, suite, case, app, config))
+                    await done(await run_case(browser, suite, case, app, config, llm))
 
             await asyncio.gather(*(worker(s) for s in slots[:n]))
     except AppError as exc:

@@ -35,6 +35,9 @@ class CaseResult(BaseModel):
     """The single run's verdict, before diagnosis."""
     diagnosis: dict[str, Any] | None = None
     """The diagnosis record (FDS per round, branches, belief trace) when the case was diagnosed."""
+    llm_calls: list[dict[str, Any]] = Field(default_factory=list)
+    """Every LLM call for this case: purpose, model, prompt version, tokens, cost, cache hit or miss."""
+    llm_cost_usd: float = 0.0
     duration_s: float = 0.0
     agent_s: float = 0.0
     """Wall seconds of the first agent run alone."""
@@ -49,6 +52,8 @@ class RunResult(BaseModel):
     duration_s: float = 0.0
     versions: dict[str, str] = Field(default_factory=dict)
     parameters: dict[str, Any] = Field(default_factory=dict)
+    llm: dict[str, Any] | None = None
+    """LLM totals of the run (cost, tokens, calls, cache hits) when an LLM was configured."""
     cases: list[CaseResult] = Field(default_factory=list)
 
     def counts(self) -> dict[str, int]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -20,22 +19,6 @@ FAST = ClientSettings(retries=2, backoff_s=0.01, timeout_s=5.0)
 class Answer(BaseModel):
     ok: bool
     n: int
-
-
-@pytest.fixture
-def oai(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedLLMServer]:
-    srv = ScriptedLLMServer("openai")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    yield srv
-    srv.close()
-
-
-@pytest.fixture
-def ant(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedLLMServer]:
-    srv = ScriptedLLMServer("anthropic")
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
-    yield srv
-    srv.close()
 
 
 def _client(srv: ScriptedLLMServer, model: str, settings: ClientSettings = FAST, **kw: object) -> LLMClient:

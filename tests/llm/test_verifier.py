@@ -4,20 +4,11 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Iterator
 
 import pytest
 
 from diageval.llm import ClientSettings, LLMClient, LLMVerifier, ModelSpec, injection_spans, untrusted
 from tests.llm.server import ScriptedLLMServer
-
-
-@pytest.fixture
-def oai(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedLLMServer]:
-    srv = ScriptedLLMServer("openai")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    yield srv
-    srv.close()
 
 
 def _verifier(srv: ScriptedLLMServer) -> LLMVerifier:

@@ -220,6 +220,28 @@ def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _inputs(
+    suite_files: list[Path], config_file: Path | None, opts: dict[str, Any]
+) -> tuple[list[Suite], DiagnosisConfig, LLMConfig]:
+    """Read and validate everything before anything runs; bad input exits 2 with a one-line error."""
+    try:
+        suites = load_suites(suite_files)
+        llm = _llm_config(**{k: opts.pop(k, None) for k in LLM_KEYS})
+        return suites, _diagnosis_config(config_file, **opts), llm
+    except (SuiteError, ConfigError) as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool) -> None:
+    try:
+        result = _execute(suites, config, verbose)
+    except DiagevalError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_HARNESS)
+    _finish(result, config)
+
+
 def common_options(fn: F) -> F:
     for opt in reversed(_common):
         fn = opt(fn)
@@ -246,22 +268,10 @@ def run(
     **opts: Any,
 ) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures."""
-    try:
-        suites = load_suites(list(suite_files))
-        llm = _llm_config(**{k: opts.pop(k) for k in LLM_KEYS})
-        dconf = _diagnosis_config(config_file, **opts)
-    except (SuiteError, ConfigError) as exc:
-        err_console.print(f"[red]error:[/] {exc}")
-        sys.exit(EXIT_BAD_INPUT)
-    config = RunConfig(
-        out_dir=out_dir or Path(DEFAULT_OUT_DIR), workers=workers, settle_s=settle_s, diagnosis=dconf, llm=llm
-    )
-    try:
-        result = _execute(suites, config, verbose)
-    except DiagevalError as exc:
-        err_console.print(f"[red]error:[/] {exc}")
-        sys.exit(EXIT_HARNESS)
-    _finish(result, config)
+    suites, dconf, llm = _inputs(list(suite_files), config_file, opts)
+    out = out_dir or Path(DEFAULT_OUT_DIR)
+    config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf, llm=llm)
+    _run_and_report(suites, config, verbose)
 
 
 def demo_suite_files() -> list[Path]:
@@ -276,20 +286,10 @@ def demo(
     out_dir: Path | None, workers: int, settle_s: float, verbose: bool, config_file: Path | None, **diag: Any
 ) -> None:
     """Run the bundled demo suites (notes, shop, settings) with diagnosis."""
-    try:
-        dconf = _diagnosis_config(config_file, **diag)
-    except SuiteError as exc:
-        err_console.print(f"[red]error:[/] {exc}")
-        sys.exit(EXIT_BAD_INPUT)
-    config = RunConfig(
-        out_dir=out_dir or Path(DEFAULT_OUT_DIR) / "demo", workers=workers, settle_s=settle_s, diagnosis=dconf
-    )
-    try:
-        result = _execute(load_suites(demo_suite_files()), config, verbose)
-    except DiagevalError as exc:
-        err_console.print(f"[red]error:[/] {exc}")
-        sys.exit(EXIT_HARNESS)
-    _finish(result, config)
+    suites, dconf, _llm = _inputs(demo_suite_files(), config_file, diag)
+    out = out_dir or Path(DEFAULT_OUT_DIR) / "demo"
+    config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf)
+    _run_and_report(suites, config, verbose)
 
 
 @cli.command()
@@ -315,12 +315,7 @@ def bench(
 
     from ..bench import quick_subset, run_bench, tables, write
 
-    try:
-        suites = load_suites(list(suite_files))
-        dconf = _diagnosis_config(config_file, **diag)
-    except SuiteError as exc:
-        err_console.print(f"[red]error:[/] {exc}")
-        sys.exit(EXIT_BAD_INPUT)
+    suites, dconf, _llm = _inputs(list(suite_files), config_file, diag)
     if quick:
         suites = quick_subset(suites)
     out = out_dir or Path(DEFAULT_OUT_DIR) / "bench"

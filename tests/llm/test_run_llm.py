@@ -202,3 +202,109 @@ cases:
     assert [c["reasks"] for c in got["order"].llm_calls if c.get("purpose") == "agent"][:2] == [0, 1]
     traj = json.loads((tmp_path / "out" / got["order"].trajectory).read_text())  # type: ignore[operator]
     assert traj["agent"] == "llm" and traj["steps"][0]["action"]["events"][0]["kind"] == "click"
+
+
+async def test_whole_llm_path_agent_judge_planner_branch_verifier(
+    oai: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    """The LLM agent misses a below-the-fold button; the LLM judge diagnoses SOU-2; the planner proposes
+    A/B/C instructions, the judge scores them; the LLM agent carries out the best one from the fork point;
+    the LLM verifier confirms the result from the page. Verdict: Pass, attributed to the agent."""
+    site = _site(tmp_path)
+    suite = write_suite(
+        tmp_path,
+        f"""name: whole
+app: {{static: {site}, entry: /long.html}}
+cases:
+  - id: go
+    task: Press Go and see Done
+""",
+    )
+    script = [
+        {"action": "finish", "result": "fail", "reason": "there is no Go button"},  # the agent gives up early
+        {"action": "finish", "result": "fail", "reason": "still none"},  # unused if the verifier runs first
+    ]
+    oai.push(json.dumps(script[0]))
+    oai.push(
+        json.dumps({"success": False, "evidence": "", "reason": "no Done on the page"})
+    )  # verifier: single run
+    oai.push(
+        json.dumps(
+            {
+                "fork_step": 0,
+                "sou": 2,
+                "category": "insufficient_exploration",
+                "diagnosis": "Go is below the fold",
+                "evidence": ["the page is 1500 px tall"],
+                "p0": 0.2,
+            }
+        )
+    )
+    oai.push(
+        json.dumps(
+            {
+                "candidates": [
+                    {
+                        "type": "A",
+                        "instruction": "Press Tab until Go is focused, then Enter",
+                        "rationale": "keyboard",
+                    },
+                    {
+                        "type": "B",
+                        "instruction": "Scroll down to the bottom and click Go",
+                        "rationale": "below the fold",
+                    },
+                    {"type": "C", "instruction": "Wait two seconds and look again", "rationale": "late load"},
+                ]
+            }
+        )
+    )
+    oai.push(
+        json.dumps(
+            {
+                "scores": [
+                    {"root_cause_fit": 0.5, "feasibility": 0.9, "non_repetition": 1, "specificity": 0.8},
+                    {"root_cause_fit": 1, "feasibility": 1, "non_repetition": 1, "specificity": 1},
+                    {"root_cause_fit": 0.1, "feasibility": 1, "non_repetition": 1, "specificity": 0.5},
+                ]
+            }
+        )
+    )
+    oai.push(
+        json.dumps({"action": "scroll", "direction": "down", "amount": 1500})
+    )  # branch, by the LLM agent
+    oai.push(json.dumps({"action": "click", "mark": 1}))
+    oai.push(json.dumps({"action": "finish", "result": "pass", "reason": "Done shown"}))
+    oai.push(json.dumps({"success": True, "evidence": "Done", "reason": "Done is shown"}))  # verifier: branch
+    cfg = RunConfig(
+        out_dir=tmp_path / "out",
+        settle_s=0.2,
+        workers=1,
+        diagnosis=DiagnosisConfig(rounds=1),
+        llm=LLMConfig(
+            agent_model="openai/gpt-5-mini",
+            verifier_model="openai/gpt-5-mini",
+            judge_model="openai/gpt-5-mini",
+            base_url=oai.base_url,
+            retries=0,
+        ),
+    )
+    run = await run_suites(load_suites([suite]), cfg)
+    res = run.cases[0]
+    assert res.initial_verdict == "fail"
+    assert (res.verdict, res.attribution) == ("pass", "agent_fail"), res.reason
+    d = res.diagnosis
+    assert d is not None
+    fds = d["rounds"][0]["fds"]
+    assert (fds["sou"], fds["p0"]) == (2, 0.2)
+    cands = d["rounds"][0]["candidates"]
+    assert {c["type"] for c in cands} == {"A", "B", "C"} and all(
+        c["probe"] == "llm_instruction" for c in cands
+    )
+    first = d["branches"][0]
+    assert first["branch"]["type"] == "B" and first["outcome"] == "verified_success"
+    assert first["branch"]["confidence"] == 1.0
+    purposes = [c["purpose"] for c in res.llm_calls if "purpose" in c and "cost_usd" in c]
+    assert purposes.count("agent") == 4 and purposes.count("verify") == 2
+    assert {"judge", "plan", "score"} <= set(purposes)
+    assert len(oai.requests) == 9

@@ -75,9 +75,19 @@ class LLMAgent:
 
     async def run(self, case: Case, recorder: Recorder, origin: str) -> Trajectory:
         state = await recorder.start()
+        if await self.act(case, recorder, state):
+            assert self.claim is not None
+            reason = f"agent finished ({self.claim.result}): {self.claim.reason}"
+            return recorder.finish(finished=True, reason=reason, failed_step=None)
+        return recorder.finish(
+            finished=False, reason=f"no finish within {self.max_steps} steps", failed_step=None
+        )
+
+    async def act(self, case: Case, recorder: Recorder, state: PageState, extra: str = "") -> bool:
+        """Act from the current page until the model finishes (True) or the step limit is reached."""
         history: list[Message] = []
         last = "none yet"
-        task = f"Task: {case.task}"
+        task = f"Task: {case.task}{extra}"
         if case.expect:
             task += "\nSuccess means: " + "; ".join(c.describe() for c in case.expect)
         if case.steps:
@@ -108,9 +118,7 @@ class LLMAgent:
             ]
             if act.action == "finish":
                 self.claim = act
-                return recorder.finish(
-                    finished=True, reason=f"agent finished ({act.result}): {act.reason}", failed_step=None
-                )
+                return True
             t0 = time.perf_counter()
             rec = self._to_record(act, marks, state)
             if rec.ok:
@@ -119,9 +127,7 @@ class LLMAgent:
             step = await recorder.record(rec, t0)
             state = recorder.state  # type: ignore[assignment]
             last = "ok" if step.action.ok else f"failed: {step.action.error}"
-        return recorder.finish(
-            finished=False, reason=f"no finish within {self.max_steps} steps", failed_step=None
-        )
+        return False
 
     def _to_record(self, act: AgentAction, marks: list[Element], state: PageState) -> ActionRecord:
         verb = {"key": "press", "scroll": "scroll"}.get(act.action, act.action)

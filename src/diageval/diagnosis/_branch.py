@@ -6,13 +6,14 @@ import asyncio
 import logging
 import time
 from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..agents import Recorder, StepExecutor
 from ..suite import Case
-from ..verify import CheckSpecError, evaluate_checks
+from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._models import FDS, Branch, BranchRun, Rollout
 from ._restore import Restored
 from .probes import CATALOGUE, ProbeContext
@@ -37,6 +38,7 @@ async def run_branch(
     out_dir: Path | None,
     round_no: int,
     p_before: float,
+    services: dict[str, Any] | None = None,
 ) -> BranchRun:
     """Execute ``branch`` on the restored page and verify the case's checks. Closes the session."""
     t0 = time.perf_counter()
@@ -61,6 +63,7 @@ async def run_branch(
     try:
         state = await recorder.start()
         ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
+        ctx.services = services if services is not None else {}
         probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
         done = await probe.run(ctx)
         if done is None:
@@ -74,7 +77,9 @@ async def run_branch(
             )
         steps = case.steps or ()
         completed = fds.resume_case_step + 1 if done else fds.resume_case_step
-        if done:
+        if ctx.completes_case:
+            completed = len(steps) if done else fds.resume_case_step
+        elif done:
             ex = StepExecutor.screen_agent(session, origin)
             for i in range(fds.resume_case_step + 1, len(steps)):
                 ts = time.perf_counter()
@@ -82,8 +87,18 @@ async def run_branch(
                 if not (await ctx.record(action, ts, i)).ok:
                     break
                 completed = i + 1
-        finished = completed == len(steps)
+        finished = bool(done) if ctx.completes_case else completed == len(steps)
         checks = []
+        verifier = ctx.services.get("verifier")
+        if finished and not case.expect and verifier is not None:
+            shot = await session.page.screenshot(caret="initial")
+            v = await verifier.verify(case.task, case.expected, shot, (await session.read_state()).text)
+            ctx.services.setdefault("calls", []).extend(v.calls)
+            checks = [
+                CheckResult(
+                    check="LLM verifier", ok=v.success, detail=f"{v.reason} (evidence: {v.evidence!r})"
+                )
+            ]
         if finished and case.expect:
             checks = await evaluate_checks(session, case.expect)
             if ctx.verify_when_quiet:
@@ -103,6 +118,7 @@ async def run_branch(
         )
     finally:
         await session.close()
+    ctx.case_steps += [None] * (len(traj.steps) - len(ctx.case_steps))
     failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok), None)
     rollout = Rollout(
         source=f"r{round_no}:{branch.id}",

@@ -16,6 +16,7 @@ import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
@@ -30,6 +31,7 @@ from ._config import DiagnosisConfig
 from ._judge import HeuristicJudge, Judge
 from ._models import FDS, Branch, BranchRun, DiagnosisRecord, Rollout, RoundRecord
 from ._plan import candidates, rank
+from ._planner import LLMPlanner
 from ._restore import RestoreMemo, restore
 
 logger = logging.getLogger(__name__)
@@ -65,9 +67,18 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
 
 
 async def diagnose(
-    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, judge: Judge | None = None
+    cc: CaseContext,
+    case: Case,
+    first: Rollout,
+    config: DiagnosisConfig,
+    judge: Judge | None = None,
+    planner: LLMPlanner | None = None,
+    services: dict[str, Any] | None = None,
 ) -> DiagnosisRecord:
-    """Run the DiagEval protocol on a failed case and return the verdict with its evidence."""
+    """Run the DiagEval protocol on a failed case and return the verdict with its evidence.
+
+    Candidates come from the probe catalogue, or from ``planner`` (LLM instructions carried out by the
+    LLM agent in ``services``) when the case was run by an LLM agent."""
     judge = judge or HeuristicJudge()
     t0 = time.perf_counter()
     rng = random.Random(f"{config.seed}:{case.id}")
@@ -93,7 +104,12 @@ async def diagnose(
         except (PlaywrightError, DiagevalError) as exc:
             runs.append(_restore_fault(exc, fds, round_no, p))
             continue
-        cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
+        if planner is not None:
+            ro = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
+            cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
+            pruned: list[str] = []
+        else:
+            cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
         ordered = rank(cands, p, fds.category, config, rng)
         rounds.append(RoundRecord(round=round_no, fds=fds, candidates=ordered, pruned=pruned))
         for k, branch in enumerate(ordered[: config.branches_per_round]):
@@ -127,6 +143,7 @@ async def diagnose(
                 out_dir=out,
                 round_no=round_no,
                 p_before=p,
+                services=services,
             )
             restored = None  # type: ignore[assignment]
             runs.append(run)

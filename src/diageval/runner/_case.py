@@ -20,6 +20,7 @@ from ..agents._llm import LLMAgent
 from ..app import RunningApp
 from ..browser import CaseSession
 from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
+from ..diagnosis._planner import LLMPlanner
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
@@ -82,10 +83,19 @@ async def run_case(
             )
             if config.diagnosis.method == "diageval":
                 judge = llm.judge if llm is not None else None
-                calls_before = len(judge.calls) if judge is not None else 0
-                rec = await diagnose(cc, case, single.rollout, config.diagnosis, judge)
-                if judge is not None:
-                    _add_calls(res, [c.model_dump() for c in judge.calls[calls_before:]])
+                planner: LLMPlanner | None = None
+                services: dict[str, Any] | None = None
+                if llm is not None and llm.agent_client is not None:
+                    scorer = llm.judge.client if llm.judge is not None else llm.agent_client
+                    planner = LLMPlanner(llm.agent_client, scorer)
+                    services = {"agent_client": llm.agent_client, "verifier": llm.verifier, "calls": []}
+                before = len(judge.calls) if judge is not None else 0
+                rec = await diagnose(cc, case, single.rollout, config.diagnosis, judge, planner, services)
+                calls = (judge.calls[before:] if judge is not None else []) + (
+                    planner.calls if planner else []
+                )
+                calls += list(services["calls"]) if services else []
+                _add_calls(res, [c.model_dump() for c in calls])
             else:
                 rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
             apply_diagnosis(res, rec)
@@ -152,7 +162,7 @@ async def run_agent(
 
 def _add_calls(res: CaseResult, calls: list[dict[str, Any]]) -> None:
     res.llm_calls += calls
-    res.llm_cost_usd = round(sum(float(c["cost_usd"]) for c in res.llm_calls), 8)
+    res.llm_cost_usd = round(sum(float(c.get("cost_usd", 0)) for c in res.llm_calls), 8)
 
 
 async def run_single(
@@ -232,10 +242,8 @@ async def run_single(
     if verdict_llm is not None:
         _add_calls(result, [c.model_dump() for c in verdict_llm.calls])
     rollout = None
-    if verdict == "fail" and llm_agent:
-        result.reason += " (not diagnosed: branches for the LLM agent need the LLM branch planner)"
-    elif verdict == "fail":
-        if case.expect:
+    if verdict == "fail":
+        if case.expect or (llm is not None and llm.verifier is not None):
             rollout = rollout_from_trajectory(traj, checks)
         else:
             result.reason += " (not diagnosed: the case has no checks to verify a branch)"

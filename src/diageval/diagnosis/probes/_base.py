@@ -51,6 +51,10 @@ class ProbeContext:
     evidence: list[str] = field(default_factory=list)
     verify_when_quiet: bool = False
     """Set by stability probes: wait for the page to settle before the final checks."""
+    completes_case: bool = False
+    """Set by probes that carry out the rest of the case themselves (an LLM agent following a plan)."""
+    services: dict[str, Any] = field(default_factory=dict)
+    """LLM components a probe may use (``agent_client``)."""
 
     @property
     def step(self) -> Step:
@@ -179,7 +183,34 @@ async def _rerun(ctx: ProbeContext) -> bool:
     return (await ctx.do_step()).ok
 
 
+async def _llm_instruction(ctx: ProbeContext) -> bool | None:
+    from ...agents._llm import LLMAgent
+
+    client = ctx.services.get("agent_client")
+    if client is None:
+        return None
+    ctx.completes_case = True
+    agent = LLMAgent(client, max_steps=8)
+    extra = (
+        "\nYou are at the point where an earlier attempt failed. "
+        f"From the current page: {ctx.params['instruction']}"
+    )
+    done = await agent.act(ctx.case, ctx.recorder, ctx.state, extra)
+    ctx.services.setdefault("calls", []).extend(agent.calls)
+    assert ctx.recorder.state is not None
+    ctx.state = ctx.recorder.state
+    return done
+
+
 BASELINE_PROBES: dict[str, Probe] = {
+    "llm_instruction": Probe(
+        "llm_instruction",
+        "A",
+        "an instruction from the LLM planner, carried out by the LLM agent",
+        2.0,
+        lambda f, s, c: (1.0, ""),
+        _llm_instruction,
+    ),
     "rerun": Probe(
         "rerun",
         "C",
@@ -187,7 +218,7 @@ BASELINE_PROBES: dict[str, Probe] = {
         1.0,
         lambda f, s, c: (1.0, ""),
         _rerun,
-    )
+    ),
 }
 """Not candidates of the diagnosis: the baselines' plain reruns (NR, NR+IE, Best-of-N)."""
 

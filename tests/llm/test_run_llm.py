@@ -61,6 +61,7 @@ cases:
     cfg = RunConfig(
         out_dir=tmp_path / "out",
         settle_s=0.2,
+        diagnosis=DiagnosisConfig(rounds=0),
         workers=1,
         llm=LLMConfig(verifier_model="openai/gpt-5-mini", base_url=oai.base_url, retries=0),
     )
@@ -188,6 +189,7 @@ cases:
     cfg = RunConfig(
         out_dir=tmp_path / "out",
         settle_s=0.2,
+        diagnosis=DiagnosisConfig(rounds=0),
         workers=1,
         llm=LLMConfig(agent_model="openai/gpt-5-mini", base_url=oai.base_url, retries=0),
     )

@@ -132,6 +132,8 @@ async def run_branch(
         checks=checks,
     )
     shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
+    if out_dir is not None and shots:
+        rollout.final_screenshot = str(out_dir / shots[-1])
     if out_dir is not None:
         shots = [str(out_dir / s) for s in shots]
     success = finished and bool(checks) and all(c.ok for c in checks)

@@ -6,9 +6,11 @@ from the recorded checkpoints (never from the model), and the prior is clipped t
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import BaseModel, Field
 
-from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, untrusted
+from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, Part, untrusted
 from ..llm._prompts import template
 from ..suite import Case
 from ._config import Category, DiagnosisConfig
@@ -43,6 +45,9 @@ def compress(case: Case, ro: Rollout) -> str:
     if last is not None:
         names = ", ".join(f"{e.role} '{e.name}'" for e in last.elements[:40])
         lines.append("Visible controls at the end:\n" + untrusted(names, 3000))
+        lines.append(
+            "Final page (accessibility snapshot with its text):\n" + untrusted(last.aria_snapshot, 4000)
+        )
     return "\n".join(lines)
 
 
@@ -63,7 +68,10 @@ class LLMJudge:
         text = compress(case, ro)
         if previous:
             text += "\nEarlier diagnoses (already probed): " + "; ".join(f.diagnosis for f in previous)
-        req = LLMRequest(system=template("judge"), messages=[Message.user(text)], max_tokens=600)
+        parts: list[Part | str] = [text]
+        if ro.final_screenshot and Path(ro.final_screenshot).is_file():
+            parts.append(Part.image(Path(ro.final_screenshot).read_bytes()))
+        req = LLMRequest(system=template("judge"), messages=[Message.user(*parts)], max_tokens=600)
         ans, calls = await self.client.complete_json(
             req, JudgeAnswer, purpose="judge", prompt_version=PROMPT_VERSION
         )

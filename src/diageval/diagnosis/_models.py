@@ -43,6 +43,8 @@ class Rollout(_Model):
     failed: int | None = None
     """Index in ``steps`` of the action that failed, when one did."""
     checks: list[CheckResult] = Field(default_factory=list)
+    final_screenshot: str | None = None
+    """Path of the PNG of the rollout's last page, when screenshots were kept (for an LLM judge)."""
 
     def path_to(self, j: int) -> list[list[InputEvent]]:
         """Input from the entry page to the state after ``steps[:j]``."""

@@ -245,6 +245,8 @@ async def run_single(
     if verdict == "fail":
         if case.expect or (llm is not None and llm.verifier is not None):
             rollout = rollout_from_trajectory(traj, checks)
+            if out is not None and last.screenshot:
+                rollout.final_screenshot = str(out / last.screenshot)
         else:
             result.reason += " (not diagnosed: the case has no checks to verify a branch)"
     return SingleRun(result, rollout, out)

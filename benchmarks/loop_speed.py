@@ -1,7 +1,8 @@
 """Per-case wall time and per-step overhead of the evaluator loop on the bundled demo.
 
 Per-step overhead = action + observation (screenshot, element read, ARIA snapshot, checkpoint), i.e. the
-step's time excluding the fixed settle wait. One browser is reused across all cases.
+step's time excluding the fixed settle wait. One browser is reused across all cases; diagnosis is off, so
+the numbers are the evaluator loop's alone.
 
     python benchmarks/loop_speed.py [--repeat 3]
 """
@@ -18,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from diageval._cli.main import demo_suite_files
+from diageval.diagnosis import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 
@@ -28,7 +30,9 @@ async def main(repeat: int) -> None:
     overheads: list[float] = []
     for _ in range(repeat):
         with tempfile.TemporaryDirectory() as tmp:
-            run = await run_suites(suites, RunConfig(out_dir=Path(tmp), workers=1))
+            run = await run_suites(
+                suites, RunConfig(out_dir=Path(tmp), workers=1, diagnosis=DiagnosisConfig(rounds=0))
+            )
             for case in run.cases:
                 walls.append(case.duration_s)
                 if case.trajectory:

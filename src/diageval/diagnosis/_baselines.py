@@ -10,7 +10,6 @@ import time
 
 from ..suite import Case
 from ._belief import update_success
-from ._branch import run_branch
 from ._config import DiagnosisConfig
 from ._engine import CaseContext, record
 from ._judge import HeuristicJudge, Judge
@@ -54,20 +53,7 @@ async def run_baseline(
         else:
             fds = _scratch_fds(first, cc.entry_url, config)
         restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo)
-        out = None if cc.out_dir is None else cc.out_dir / "branches" / f"{config.method}-{i}"
-        run = await run_branch(
-            restored,
-            _RERUN,
-            fds,
-            case,
-            origin=cc.origin,
-            entry_url=cc.entry_url,
-            suite=cc.suite,
-            settle_s=cc.settle_s,
-            out_dir=out,
-            round_no=i,
-            p_before=p0,
-        )
+        run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0)
         runs.append(run)
         if run.outcome == "verified_success":
             run.p_after = round(update_success(p0, config.weight("unknown", "C"), config.beta), 4)

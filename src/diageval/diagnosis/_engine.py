@@ -32,7 +32,7 @@ from ._judge import HeuristicJudge, Judge
 from ._models import FDS, Branch, BranchRun, DiagnosisRecord, Rollout, RoundRecord
 from ._plan import candidates, rank
 from ._planner import LLMPlanner
-from ._restore import RestoreMemo, restore
+from ._restore import Restored, RestoreMemo, restore
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +48,34 @@ class CaseContext:
     viewport: tuple[int, int]
     settle_s: float
     out_dir: Path | None
+
+    async def run_branch(
+        self,
+        restored: Restored,
+        branch: Branch,
+        fds: FDS,
+        case: Case,
+        folder: str,
+        round_no: int,
+        p: float,
+        services: dict[str, Any] | None = None,
+    ) -> BranchRun:
+        """Run ``branch`` on a restored page; its artifacts go to ``branches/FOLDER`` of the case."""
+        out = None if self.out_dir is None else self.out_dir / "branches" / folder
+        return await run_branch(
+            restored,
+            branch,
+            fds,
+            case,
+            origin=self.origin,
+            entry_url=self.entry_url,
+            suite=self.suite,
+            settle_s=self.settle_s,
+            out_dir=out,
+            round_no=round_no,
+            p_before=p,
+            services=services,
+        )
 
 
 def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Rollout:
@@ -125,26 +153,9 @@ async def diagnose(
                     restored = None  # type: ignore[assignment]
                     continue
             tried.setdefault(key, set()).add(branch.probe)
-            out = (
-                None
-                if cc.out_dir is None
-                else cc.out_dir / "branches" / f"r{round_no}-{len(runs) + 1}-{branch.probe}"
-            )
             assert restored is not None
-            run = await run_branch(
-                restored,
-                branch,
-                fds,
-                case,
-                origin=cc.origin,
-                entry_url=cc.entry_url,
-                suite=cc.suite,
-                settle_s=cc.settle_s,
-                out_dir=out,
-                round_no=round_no,
-                p_before=p,
-                services=services,
-            )
+            folder = f"r{round_no}-{len(runs) + 1}-{branch.probe}"
+            run = await cc.run_branch(restored, branch, fds, case, folder, round_no, p, services)
             restored = None  # type: ignore[assignment]
             runs.append(run)
             if run.outcome == "error":

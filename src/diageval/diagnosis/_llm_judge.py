@@ -14,7 +14,6 @@ from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, Pa
 from ..llm._prompts import template
 from ..suite import Case
 from ._config import Category, DiagnosisConfig
-from ._judge import HeuristicJudge
 from ._models import FDS, SOU, RestoreContext, Rollout
 
 P0_RANGE = (0.05, 0.6)
@@ -59,7 +58,6 @@ class LLMJudge:
     def __init__(self, client: LLMClient) -> None:
         self.client = client
         self.calls: list[CallRecord] = []
-        self._fallback = HeuristicJudge()
 
     async def diagnose(
         self, case: Case, rollouts: list[Rollout], previous: list[FDS], config: DiagnosisConfig

@@ -7,7 +7,7 @@ import logging
 import re
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -46,7 +46,6 @@ class SingleRun:
     result: CaseResult
     rollout: Rollout | None = None
     out: Path | None = None
-    extra: dict[str, object] = field(default_factory=dict)
 
 
 async def guarded(base: CaseResult, timeout_s: float, work: Callable[[], Awaitable[T]]) -> T | CaseResult:

@@ -5,6 +5,7 @@
      +-- AppError          the app under test could not be served or did not come up
      +-- BrowserError      the browser could not be launched or crashed
      +-- ConfigError       a setting is invalid (model string, missing API key, price table)
+     +-- StoreError        the run store is not a diageval store, is damaged, or lacks the run asked for
      +-- HarnessError      any other fault of the harness (timeouts, restore failures)
           +-- LLMError     an LLM call failed for good (after retries, or malformed output)
                +-- BudgetExceeded   the run reached --max-cost
@@ -60,6 +61,10 @@ class HarnessError(DiagevalError):
 
 class ConfigError(DiagevalError):
     """A setting is invalid: a model string, a missing API key, a price table."""
+
+
+class StoreError(DiagevalError):
+    """The run store cannot be used: a foreign or damaged file, or an unknown run or case."""
 
 
 class LLMError(HarnessError):

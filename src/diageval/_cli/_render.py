@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.console import Console
 from rich.table import Table
 
-from ..runner import RunResult
+from ..runner import CaseResult, RunResult
+from ..store import RunInfo
 
 _STYLE = {"pass": "green", "fail": "red", "unverifiable": "yellow", "error": "magenta"}
 
@@ -54,3 +57,78 @@ def summary_line(run: RunResult) -> str:
 def print_run(console: Console, run: RunResult) -> None:
     console.print(verdict_table(run))
     console.print(summary_line(run))
+
+
+def runs_table(infos: list[RunInfo], where: Path) -> Table:
+    table = Table(title=f"runs in {where}")
+    for col in ("run", "started (UTC)", "status", "cases", "verdicts", "cost", "s", "command"):
+        table.add_column(col, overflow="fold")
+    status_style = {"finished": "green", "running": "cyan", "interrupted": "yellow"}
+    for r in infos:
+        verdicts = " ".join(f"[{_STYLE.get(k, '')}]{k} {v}[/]" for k, v in sorted(r.counts.items()))
+        table.add_row(
+            r.run_id,
+            r.started_at.replace("+00:00", ""),
+            f"[{status_style.get(r.status, '')}]{r.status}[/]",
+            f"{r.done}/{r.total}",
+            verdicts,
+            f"${r.cost_usd:.4f}" if r.cost_usd else "",
+            f"{r.duration_s:.0f}",
+            r.command,
+        )
+    return table
+
+
+def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
+    """Everything about one case: verdict and why, checks, steps, FDS per round, branches, belief."""
+    console.print(f"[bold]{c.suite}/{c.case_id}[/]: {c.task}")
+    console.print(
+        f"verdict [{_STYLE[c.verdict]}]{c.verdict}[/]"
+        + (f" ({c.attribution})" if c.attribution != "none" else "")
+        + (f", label {c.label}" if c.label else "")
+        + (f", single run {c.initial_verdict}" if c.initial_verdict and c.diagnosis else "")
+        + f", {c.duration_s:.1f} s, attempts {c.attempts}"
+        + (f", on {c.worker}" if c.worker else "")
+    )
+    console.print(f"reason: {c.reason}")
+    for chk in c.checks:
+        mark = "[green]ok[/]" if chk.ok else "[red]FAILED[/]"
+        console.print(f"  check {mark} {chk.check}: {chk.detail}")
+    if c.trajectory:
+        console.print(f"trajectory: {run_dir / c.trajectory}")
+    d = c.diagnosis or {}
+    for rnd in d.get("rounds", []):
+        f = rnd["fds"]
+        console.print(
+            f"round {rnd['round']}: fork after step {f['fork_step']}, SOU-{f['sou']} ({f['category']}), "
+            f"p0 {f['p0']:.2f}: {f['diagnosis']}"
+        )
+        for ev in f.get("evidence", []):
+            console.print(f"  [dim]evidence: {ev}[/]")
+    if d.get("branches"):
+        table = Table(title="branches")
+        for col in ("#", "round", "type", "probe", "outcome", "p before", "p after", "restore", "reason"):
+            table.add_column(col, overflow="fold")
+        for i, b in enumerate(d["branches"], 1):
+            br = b["branch"]
+            table.add_row(
+                str(i),
+                str(b["round"]),
+                br["type"],
+                br["probe"],
+                b["outcome"],
+                f"{b['p_before']:.2f}",
+                f"{b['p_after']:.2f}",
+                b["restore"],
+                b["reason"],
+            )
+        console.print(table)
+    if d:
+        trace = " -> ".join(f"{p:.2f}" for p in d.get("belief_trace", []))
+        tau = d.get("parameters", {}).get("tau_env")
+        console.print(
+            f"belief: {trace}" + (f" (tau_env {tau})" if tau is not None else "") + f"; stop: {d['stop']}"
+        )
+    for call in c.llm_calls:
+        if "cost_usd" in call:
+            console.print(f"  [dim]LLM {call.get('purpose')}: {call.get('model')} ${call.get('cost_usd')}[/]")

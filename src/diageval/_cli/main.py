@@ -18,12 +18,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import __version__
 from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
-from .._exceptions import ConfigError, DiagevalError, SuiteError
+from .._exceptions import ConfigError, DiagevalError, StoreError, SuiteError
 from ..diagnosis import DiagnosisConfig
 from ..llm import LLMConfig, ModelSpec
-from ..runner import CaseResult, RunConfig, RunResult, run_suites
+from ..runner import CaseResult, RunConfig, RunResult, default_workers, execute, plan_run
+from ..store import STORE_FILE, RunStore
 from ..suite import Suite, load_suites
-from ._render import print_run
+from ._render import _STYLE, print_case, print_run, runs_table
 
 EXIT_BAD_INPUT = 2
 EXIT_HARNESS = 3
@@ -33,45 +34,96 @@ console = Console(width=None if sys.stdout.isatty() else 160)
 err_console = Console(stderr=True, width=None if sys.stderr.isatty() else 160)
 
 
-def _setup_logging(out_dir: Path, verbose: bool) -> None:
-    out_dir.mkdir(parents=True, exist_ok=True)
+def _setup_logging(verbose: bool) -> None:
+    """The run's structured log (``run.log.jsonl`` in its folder) is attached by the runner; ``-v`` adds
+    readable lines on stderr."""
     root = logging.getLogger("diageval")
     root.setLevel(logging.DEBUG)
-    fh = logging.FileHandler(out_dir / "run.log", encoding="utf-8")
-    fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root.addHandler(fh)
     if verbose:
         sh = logging.StreamHandler(sys.stderr)
         sh.setLevel(logging.INFO)
+        sh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         root.addHandler(sh)
 
 
-def _execute(suites: list[Suite], config: RunConfig, verbose: bool) -> RunResult:
-    _setup_logging(config.out_dir, verbose)
-    total = sum(len(s.cases) for s in suites)
-    counts = {"pass": 0, "fail": 0, "unverifiable": 0, "error": 0}
-    with Progress(
-        TextColumn("[bold]running"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[counts]}"),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("cases", total=total, counts="")
+def _execute(
+    suites: list[Suite],
+    config: RunConfig,
+    verbose: bool,
+    *,
+    resume: str | None = None,
+    fresh: bool = False,
+    executor: str = "local",
+    address: str | None = None,
+) -> RunResult:
+    """Plan the run against the store, then run it under a progress bar with verdict counts and cost."""
+    _setup_logging(verbose)
+    store = RunStore.open(config.out_dir)
+    try:
+        plan = plan_run(
+            store,
+            suites,
+            config,
+            resume=resume,
+            fresh=fresh,
+            command=" ".join(["diageval", *sys.argv[1:]]),
+            executor=executor,
+        )
+        counts = {"pass": 0, "fail": 0, "unverifiable": 0, "error": 0}
+        cost = [0.0]
+        for r in plan.finished:
+            counts[r.verdict] += 1
+            cost[0] += r.llm_cost_usd
+        verb = "resuming" if plan.resumed else "run"
+        console.print(
+            f"{verb} [bold]{plan.run_id}[/]: {len(plan.todo)} cases to run"
+            + (f", {len(plan.finished)} already finished" if plan.finished else "")
+            + f" ({executor}, {config.workers} workers)"
+        )
+        with Progress(
+            TextColumn("[bold]running"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[counts]}"),
+            TimeElapsedColumn(),
+            console=console,
+            transient=True,
+        ) as progress:
 
-        def on_result(res: CaseResult) -> None:
-            counts[res.verdict] += 1
-            text = " ".join(f"{k} {v}" for k, v in counts.items() if v)
-            progress.update(task, advance=1, counts=text)
+            def text() -> str:
+                parts = [f"[{_STYLE[k]}]{k} {v}[/]" for k, v in counts.items() if v]
+                if config.llm.enabled:
+                    parts.append(f"${cost[0]:.4f}")
+                return " ".join(parts)
 
-        return asyncio.run(run_suites(suites, config, on_result=on_result))
+            task = progress.add_task("cases", total=plan.total, completed=len(plan.finished), counts=text())
+
+            def on_result(res: CaseResult) -> None:
+                counts[res.verdict] += 1
+                cost[0] += res.llm_cost_usd
+                progress.update(task, advance=1, counts=text())
+
+            return asyncio.run(
+                execute(
+                    plan,
+                    config,
+                    executor=executor,  # type: ignore[arg-type]
+                    ray_address=address,
+                    on_result=on_result,
+                )
+            )
+    finally:
+        store.close()
 
 
 def _finish(run: RunResult, config: RunConfig) -> None:
     print_run(console, run)
-    console.print(f"results: {config.out_dir / 'results.json'}")
+    folder = config.out_dir / "runs" / run.run_id
+    console.print(
+        f"run {run.run_id} in {config.out_dir / STORE_FILE}; results, junit.xml, verdicts.csv/jsonl and "
+        f"run.log.jsonl in {folder}"
+    )
+    console.print(f"report: diageval report {run.run_id} --out {config.out_dir}")
     if run.counts()["error"]:
         err_console.print("[magenta]harness faults occurred (verdict 'error'); see the reasons above[/]")
         sys.exit(EXIT_HARNESS)
@@ -80,15 +132,17 @@ def _finish(run: RunResult, config: RunConfig) -> None:
 _common = [
     click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help="Output folder."),
     click.option(
-        "--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Browsers in parallel."
+        "--workers",
+        type=click.IntRange(1, 64),
+        default=None,
+        help="Cases in parallel, one browser each. [one per CPU core, fewer if memory is short]",
     ),
     click.option(
         "--settle",
         "settle_s",
         type=click.FloatRange(0),
-        default=DEFAULT_SETTLE_S,
-        show_default=True,
-        help="Seconds the scripted agent waits after each action.",
+        default=None,
+        help=f"Seconds the scripted agent waits after each action. [{DEFAULT_SETTLE_S}]",
     ),
     click.option("-v", "--verbose", is_flag=True, help="Log to stderr too."),
     click.option(
@@ -218,6 +272,7 @@ def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig
 
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 
 def _inputs(
@@ -233,13 +288,24 @@ def _inputs(
         sys.exit(EXIT_BAD_INPUT)
 
 
-def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool) -> None:
+def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how: Any) -> None:
     try:
-        result = _execute(suites, config, verbose)
+        result = _execute(suites, config, verbose, **how)
+    except StoreError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
     except DiagevalError as exc:
         err_console.print(f"[red]error:[/] {exc}")
         sys.exit(EXIT_HARNESS)
     _finish(result, config)
+
+
+def _open_store(out_dir: Path) -> RunStore:
+    try:
+        return RunStore.open(out_dir, create=False)
+    except StoreError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
 
 
 def common_options(fn: F) -> F:
@@ -255,23 +321,95 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("suite_files", nargs=-1, type=click.Path(path_type=Path))
 @common_options
 @llm_options
+@click.option("--resume", "resume", default=None, metavar="RUN", help="Continue run RUN of the --out store.")
+@click.option("--fresh", is_flag=True, help="Start a new run even when an interrupted one matches.")
+@click.option("--trace", is_flag=True, help="Record a Playwright trace.zip per case and per branch.")
+@click.option(
+    "--executor",
+    type=click.Choice(["local", "ray"]),
+    default="local",
+    show_default=True,
+    help="Where cases run: this machine, or a Ray cluster (pip install 'diageval[ray]').",
+)
+@click.option("--address", default=None, help="Ray cluster address (default: start a local Ray instance).")
 def run(
     suite_files: tuple[Path, ...],
     out_dir: Path | None,
-    workers: int,
-    settle_s: float,
+    workers: int | None,
+    settle_s: float | None,
     verbose: bool,
     config_file: Path | None,
+    resume: str | None,
+    fresh: bool,
+    trace: bool,
+    executor: str,
+    address: str | None,
     **opts: Any,
 ) -> None:
-    """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures."""
-    suites, dconf, llm = _inputs(list(suite_files), config_file, opts)
+    """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures.
+
+    Results go to the run store in --out; re-running the same command after an interruption continues
+    the interrupted run (finished cases are kept, the others redone)."""
     out = out_dir or Path(DEFAULT_OUT_DIR)
-    config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf, llm=llm)
-    _run_and_report(suites, config, verbose)
+    n = workers or default_workers()
+    if resume is not None:
+        config, files = _resumed_config(out, resume, config_file, settle_s, opts)
+        files = list(suite_files) or files
+        suites, _d, _l = _inputs(files, None, {})
+        config = config.model_copy(update={"workers": n, "trace": trace or config.trace})
+    else:
+        if not suite_files:
+            err_console.print("[red]error:[/] give SUITE files to run, or --resume RUN")
+            sys.exit(EXIT_BAD_INPUT)
+        suites, dconf, llm = _inputs(list(suite_files), config_file, opts)
+        config = RunConfig(
+            out_dir=out,
+            workers=n,
+            settle_s=DEFAULT_SETTLE_S if settle_s is None else settle_s,
+            diagnosis=dconf,
+            llm=llm,
+            trace=trace,
+        )
+    _run_and_report(suites, config, verbose, resume=resume, fresh=fresh, executor=executor, address=address)
+
+
+def _resumed_config(
+    out: Path, run_id: str, config_file: Path | None, settle_s: float | None, opts: dict[str, Any]
+) -> tuple[RunConfig, list[Path]]:
+    """A resumed run keeps its own parameters; options that would change its verdicts are refused."""
+    given = [k for k, v in opts.items() if v is not None]
+    if config_file is not None or settle_s is not None or given:
+        names = [f"--{k.replace('_', '-')}" for k in given] + (["--config"] if config_file else [])
+        names += ["--settle"] if settle_s is not None else []
+        err_console.print(
+            f"[red]error:[/] --resume continues run {run_id} with its own parameters; drop {', '.join(names)}"
+        )
+        sys.exit(EXIT_BAD_INPUT)
+    store = _open_store(out)
+    try:
+        info = store.run(run_id)
+    except StoreError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+    finally:
+        store.close()
+    params = dict(info.parameters)
+    params["out_dir"] = str(out)
+    config = RunConfig.model_validate(params)
+    if config.llm.enabled:
+        _llm_config(
+            verifier_model=config.llm.verifier_model,
+            agent_model=config.llm.agent_model,
+            judge_model=config.llm.judge_model,
+            llm_base_url=config.llm.base_url,
+            max_cost=config.llm.max_cost_usd,
+            llm_cache=config.llm.cache_dir,
+            prices=config.llm.prices,
+        )
+    return config, [Path(f) for f in info.suite_files if f]
 
 
 def demo_suite_files() -> list[Path]:
@@ -283,12 +421,22 @@ def demo_suite_files() -> list[Path]:
 @cli.command()
 @common_options
 def demo(
-    out_dir: Path | None, workers: int, settle_s: float, verbose: bool, config_file: Path | None, **diag: Any
+    out_dir: Path | None,
+    workers: int | None,
+    settle_s: float | None,
+    verbose: bool,
+    config_file: Path | None,
+    **diag: Any,
 ) -> None:
     """Run the bundled demo suites (notes, shop, settings) with diagnosis."""
     suites, dconf, _llm = _inputs(demo_suite_files(), config_file, diag)
     out = out_dir or Path(DEFAULT_OUT_DIR) / "demo"
-    config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf)
+    config = RunConfig(
+        out_dir=out,
+        workers=workers or default_workers(),
+        settle_s=DEFAULT_SETTLE_S if settle_s is None else settle_s,
+        diagnosis=dconf,
+    )
     _run_and_report(suites, config, verbose)
 
 
@@ -302,8 +450,8 @@ def bench(
     suite_files: tuple[Path, ...],
     quick: bool,
     out_dir: Path | None,
-    workers: int,
-    settle_s: float,
+    workers: int | None,
+    settle_s: float | None,
     verbose: bool,
     config_file: Path | None,
     **diag: Any,
@@ -319,8 +467,14 @@ def bench(
     if quick:
         suites = quick_subset(suites)
     out = out_dir or Path(DEFAULT_OUT_DIR) / "bench"
+    workers = workers or default_workers()
+    settle_s = DEFAULT_SETTLE_S if settle_s is None else settle_s
     config = RunConfig(out_dir=out, workers=workers, settle_s=settle_s, diagnosis=dconf, screenshots=False)
-    _setup_logging(out, verbose)
+    _setup_logging(verbose)
+    out.mkdir(parents=True, exist_ok=True)
+    fh = logging.FileHandler(out / "bench.log", encoding="utf-8")
+    fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger("diageval").addHandler(fh)
     total = sum(len(s.cases) for s in suites)
     t0 = time.perf_counter()
     with Progress(
@@ -373,3 +527,106 @@ def bench(
 
 def main() -> None:
     cli()
+
+
+_store_option = click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path),
+    default=Path(DEFAULT_OUT_DIR),
+    show_default=True,
+    help="Output folder holding the run store.",
+)
+
+
+def _with_store(out_dir: Path, fn: Callable[[RunStore], T]) -> T:
+    store = _open_store(out_dir)
+    try:
+        return fn(store)
+    except StoreError as exc:
+        err_console.print(f"[red]error:[/] {exc}")
+        sys.exit(EXIT_BAD_INPUT)
+    finally:
+        store.close()
+
+
+@cli.command()
+@_store_option
+def runs(out_dir: Path) -> None:
+    """List the runs of a store, newest first."""
+    infos = _with_store(out_dir, lambda s: s.runs())
+    console.print(runs_table(infos, out_dir / STORE_FILE))
+
+
+@cli.command()
+@click.argument("run_id", metavar="RUN")
+@click.argument("case_ref", metavar="[CASE]", required=False)
+@_store_option
+def show(run_id: str, case_ref: str | None, out_dir: Path) -> None:
+    """Print run RUN ('latest' for the newest), or one CASE of it (CASE_ID or SUITE/CASE_ID)."""
+
+    def read(store: RunStore) -> tuple[Any, ...]:
+        info = store.run(run_id)
+        if case_ref is None:
+            return info, store.run_result(info.run_id), store.attempts(info.run_id)
+        return info, store.case(info.run_id, case_ref), store.run_dir(info.run_id)
+
+    info, what, extra = _with_store(out_dir, read)
+    if case_ref is None:
+        print_run(console, what)
+        console.print(
+            f"status {info.status}, {info.done}/{info.total} cases finished"
+            + (f", LLM cost ${info.cost_usd:.4f}" if info.cost_usd else "")
+            + f"; command: {info.command}"
+        )
+        for a in extra:
+            console.print(f"[dim]{a['at']} {a['suite']}/{a['case_id']}: {a['event']}: {a['detail']}[/]")
+    else:
+        print_case(console, what, extra)
+
+
+@cli.command()
+@click.argument("run_id", metavar="RUN")
+@_store_option
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["junit", "jsonl", "csv", "json"]),
+    default="junit",
+    show_default=True,
+)
+@click.option(
+    "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, help="[stdout]"
+)
+def export(run_id: str, out_dir: Path, fmt: str, output: Path | None) -> None:
+    """Export the verdicts of RUN: JUnit XML, JSON Lines, CSV, or the full results JSON."""
+    from ..store._export import render
+
+    run = _with_store(out_dir, lambda s: s.run_result(s.run(run_id).run_id))
+    text = run.model_dump_json(indent=1) if fmt == "json" else render(run, fmt)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        output.write_text(text, encoding="utf-8")
+        console.print(f"written: {output}")
+
+
+@cli.command()
+@click.argument("run_id", metavar="RUN")
+@_store_option
+@click.option(
+    "--dest",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder to write. [OUT/runs/RUN/report]",
+)
+def report(run_id: str, out_dir: Path, dest: Path | None) -> None:
+    """Write a static HTML report of RUN (open its index.html; no server needed)."""
+    from ..store._report import write_report
+
+    def build(store: RunStore) -> Path:
+        rid = store.run(run_id).run_id
+        return write_report(store, rid, dest or store.run_dir(rid) / "report")
+
+    index = _with_store(out_dir, build)
+    console.print(f"report: {index}")

@@ -3,7 +3,7 @@
 from ._input import perform, replay
 from ._launch import chromium_executable, launch_browser
 from ._locate import Match, is_select, is_slider, is_text_control, is_toggle, match_target
-from ._session import CaseSession, fingerprint
+from ._session import CaseSession, fingerprint, tracing
 
 __all__ = [
     "CaseSession",
@@ -18,4 +18,5 @@ __all__ = [
     "match_target",
     "perform",
     "replay",
+    "tracing",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import logging
 from importlib import resources
@@ -39,6 +40,10 @@ def fingerprint(state: PageState) -> str:
     return h.hexdigest()[:32]
 
 
+tracing: contextvars.ContextVar[bool] = contextvars.ContextVar("diageval_tracing", default=False)
+"""Whether sessions of the current case record a Playwright trace (``--trace``)."""
+
+
 class CaseSession:
     """A fresh browser context and page for one case (or one branch), with console errors collected.
 
@@ -57,6 +62,7 @@ class CaseSession:
         self.dialogs: list[str] = []
         self._context: BrowserContext | None = None
         self._page: Page | None = None
+        self._trace: Path | None = None
 
     @property
     def page(self) -> Page:
@@ -95,7 +101,20 @@ class CaseSession:
         if msg.type == "error":
             self.console_errors.append(msg.text)
 
+    async def start_trace(self, path: Path) -> None:
+        """Record a Playwright trace (screenshots, DOM snapshots) written to ``path`` when the session
+        closes; view it with ``playwright show-trace``."""
+        await self.context.tracing.start(screenshots=True, snapshots=True, sources=False)
+        self._trace = path
+
     async def close(self) -> None:
+        if self._context is not None and self._trace is not None:
+            try:
+                self._trace.parent.mkdir(parents=True, exist_ok=True)
+                await self._context.tracing.stop(path=self._trace)
+            except PlaywrightError as exc:
+                logger.warning("could not write the trace %s: %s", self._trace, exc.message)
+            self._trace = None
         if self._context is not None:
             try:
                 await self._context.close()

@@ -12,6 +12,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..agents import Recorder, StepExecutor
+from ..browser import tracing
 from ..suite import Case
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._models import FDS, Branch, BranchRun, Rollout
@@ -61,6 +62,8 @@ async def run_branch(
         "restore_note": restored.note,
     }
     try:
+        if tracing.get() and out_dir is not None:
+            await session.start_trace(out_dir / "trace.zip")
         state = await recorder.start()
         ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
         ctx.services = services if services is not None else {}

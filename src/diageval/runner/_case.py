@@ -18,7 +18,7 @@ from .._exceptions import DiagevalError
 from ..agents import Recorder, ScriptedAgent
 from ..agents._llm import LLMAgent
 from ..app import RunningApp
-from ..browser import CaseSession
+from ..browser import CaseSession, tracing
 from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
 from ..diagnosis._planner import LLMPlanner
 from ..suite import Case, Suite
@@ -74,6 +74,7 @@ async def run_case(
     )
 
     async def work() -> CaseResult:
+        tracing.set(config.trace)
         single = await run_single(browser, suite, case, app, config, llm)
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
@@ -129,6 +130,8 @@ async def run_agent(
     llm_calls = llm_calls if llm_calls is not None else []
     session = await CaseSession(browser, viewport=suite.viewport).open()
     try:
+        if config.trace:
+            await session.start_trace(case_dir(config.out_dir, suite, case) / "trace.zip")
         await session.goto(app.entry_url)
         recorder = Recorder(
             session,

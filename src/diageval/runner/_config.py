@@ -22,6 +22,8 @@ class RunConfig(BaseModel):
     case_timeout_s: float = Field(default=DEFAULT_CASE_TIMEOUT_S, gt=0)
     """A case (agent run and diagnosis) taking longer is a harness fault."""
     screenshots: bool = True
+    trace: bool = False
+    """Record a Playwright trace.zip per case and per branch (``playwright show-trace``)."""
     diagnosis: DiagnosisConfig = Field(default_factory=DiagnosisConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
     """LLM verifier and judge; with no model set nothing touches the network."""

@@ -1,13 +1,18 @@
-"""Running suites on this machine: one browser per worker, the app served once per suite."""
+"""Running cases on this machine: a pool of workers, one browser each, every app served once and shared.
+
+Cases of all suites go through one queue in plan order, so a small suite never leaves workers idle. Each
+suite's app comes up when its first case starts and goes down after its last; a suite marked
+``isolation: serial`` (its app keeps server-side state) never has two cases running at once. Each case gets
+a fresh browser context, so no storage is shared between cases.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
-import json
+import contextlib
 import logging
+import os
 import platform
-import time
 from collections.abc import Awaitable, Callable
 from importlib.metadata import version
 
@@ -15,17 +20,43 @@ from playwright.async_api import Browser, Playwright, async_playwright
 
 from .. import __version__
 from .._exceptions import AppError
-from ..app import serve_app
+from ..app import RunningApp, serve_app
 from ..browser import launch_browser
 from ..suite import Case, Suite
 from ._case import run_case
 from ._config import RunConfig
 from ._llm import LLMServices
-from ._models import CaseResult, RunResult
+from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
 
-OnResult = Callable[[CaseResult], None]
+Done = Callable[[CaseResult], Awaitable[None]]
+Started = Callable[[Suite, Case, str], None]
+
+CHROMIUM_MB = 600
+"""Memory one worker's Chromium takes with a typical app open (browser, renderer, GPU process)."""
+
+
+def default_workers() -> int:
+    """Workers that fit this machine: one per CPU core, fewer when memory would not hold the browsers."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cpus = os.cpu_count() or 1
+    avail_mb = _available_mb()
+    by_mem = max(1, int((avail_mb - 1024) // CHROMIUM_MB)) if avail_mb else cpus
+    return max(1, min(cpus, by_mem, 16))
+
+
+def _available_mb() -> float | None:
+    try:
+        with open("/proc/meminfo", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
 
 
 class BrowserSlot:
@@ -47,7 +78,7 @@ class BrowserSlot:
             await self.browser.close()
 
 
-def _harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
+def harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
     return CaseResult(
         suite=suite.name,
         case_id=case.id,
@@ -59,102 +90,136 @@ def _harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
     )
 
 
-async def run_suites(
-    suites: list[Suite], config: RunConfig, *, on_result: OnResult | None = None
-) -> RunResult:
-    """Run every case of every suite and write ``results.json`` into ``config.out_dir`` as cases finish."""
-    t0 = time.perf_counter()
-    config.out_dir.mkdir(parents=True, exist_ok=True)
-    run = RunResult(
-        run_id=dt.datetime.now().strftime("%Y%m%d-%H%M%S"),
-        started_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        parameters=json.loads(config.model_dump_json()),
-    )
-    lock = asyncio.Lock()
+class SharedApps:
+    """Each suite's app, started on first use and stopped after the suite's last case."""
 
-    async def done(res: CaseResult) -> None:
+    def __init__(self, todo: list[tuple[Suite, Case]], log_dir: os.PathLike[str] | None) -> None:
+        self._left: dict[str, int] = {}
+        for s, _ in todo:
+            self._left[s.name] = self._left.get(s.name, 0) + 1
+        self._stacks: dict[str, contextlib.AsyncExitStack] = {}
+        self._apps: dict[str, RunningApp | AppError] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._log_dir = log_dir
+
+    async def acquire(self, suite: Suite) -> RunningApp:
+        lock = self._locks.setdefault(suite.name, asyncio.Lock())
         async with lock:
-            run.cases.append(res)
-            _write(run, config)
-        if on_result is not None:
-            on_result(res)
+            if suite.name not in self._apps:
+                stack = contextlib.AsyncExitStack()
+                try:
+                    self._apps[suite.name] = await stack.enter_async_context(
+                        serve_app(suite.app, log_dir=self._log_dir)  # type: ignore[arg-type]
+                    )
+                    self._stacks[suite.name] = stack
+                except AppError as exc:
+                    logger.error("suite %s: %s", suite.name, exc)
+                    self._apps[suite.name] = exc
+        got = self._apps[suite.name]
+        if isinstance(got, AppError):
+            raise got
+        return got
 
-    llm = LLMServices.build(config.llm)
+    async def release(self, suite: Suite) -> None:
+        self._left[suite.name] -= 1
+        if self._left[suite.name] == 0 and suite.name in self._stacks:
+            await self._stacks.pop(suite.name).aclose()
+
+    async def close(self) -> None:
+        for stack in list(self._stacks.values()):
+            await stack.aclose()
+        self._stacks.clear()
+
+
+class CaseQueue:
+    """Cases in plan order; a worker takes the first whose suite is free (serial suites run one at a time)."""
+
+    def __init__(self, todo: list[tuple[Suite, Case]]) -> None:
+        self._items = list(todo)
+        self._busy: set[str] = set()
+        self._cond = asyncio.Condition()
+
+    async def take(self) -> tuple[Suite, Case] | None:
+        async with self._cond:
+            while True:
+                if not self._items:
+                    return None
+                for i, (s, c) in enumerate(self._items):
+                    if not (s.isolation == "serial" and s.name in self._busy):
+                        del self._items[i]
+                        if s.isolation == "serial":
+                            self._busy.add(s.name)
+                        return s, c
+                await self._cond.wait()
+
+    async def finished(self, suite: Suite) -> None:
+        async with self._cond:
+            self._busy.discard(suite.name)
+            self._cond.notify_all()
+
+
+async def run_local(
+    todo: list[tuple[Suite, Case]],
+    config: RunConfig,
+    done: Done,
+    llm: LLMServices | None = None,
+    on_start: Started | None = None,
+) -> dict[str, str]:
+    """Run ``todo`` with ``config.workers`` browsers; ``done`` receives each result. Returns the versions
+    (diageval, Playwright, Chromium, Python) the cases ran with."""
+    apps = SharedApps(todo, config.out_dir / "logs")
+    queue = CaseQueue(todo)
+    versions: dict[str, str] = {}
     async with async_playwright() as pw:
-        slots = [BrowserSlot(pw) for _ in range(config.workers)]
-        first = await slots[0].get()
-        run.versions = _versions(first)
+        n = max(1, min(config.workers, len(todo)))
+        slots = [BrowserSlot(pw) for _ in range(n)]
+
+        async def worker(k: int, slot: BrowserSlot) -> None:
+            name = f"local-{k}"
+            while (item := await queue.take()) is not None:
+                suite, case = item
+                if on_start is not None:
+                    on_start(suite, case, name)
+                try:
+                    res = await _one(slot, suite, case, apps, config, llm)
+                finally:
+                    await queue.finished(suite)
+                    await apps.release(suite)
+                res.worker = name
+                await done(res)
+
         try:
-            for suite in suites:
-                await _run_suite(suite, slots, config, done, llm)
+            if todo:
+                versions = machine_versions(await slots[0].get())
+            await asyncio.gather(*(worker(k + 1, s) for k, s in enumerate(slots)))
         finally:
+            await apps.close()
             for slot in slots:
                 await slot.close()
-    run.duration_s = round(time.perf_counter() - t0, 3)
-    if llm is not None:
-        sp = llm.spending
-        run.llm = {
-            "cost_usd": float(sp.cost_usd),
-            "input_tokens": sp.input_tokens,
-            "output_tokens": sp.output_tokens,
-            "calls": sp.calls,
-            "cache_hits": sp.cache_hits,
-            "max_cost_usd": config.llm.max_cost_usd,
-        }
-    _write(run, config)
-    return run
+    return versions
 
 
-async def _run_suite(
-    suite: Suite,
-    slots: list[BrowserSlot],
-    config: RunConfig,
-    done: Callable[[CaseResult], Awaitable[None]],
-    llm: LLMServices | None = None,
-) -> None:
+async def _one(
+    slot: BrowserSlot, suite: Suite, case: Case, apps: SharedApps, config: RunConfig, llm: LLMServices | None
+) -> CaseResult:
+    if llm is not None and llm.over_budget():
+        # --max-cost reached: the run stops cleanly; finished cases stay as they are.
+        return harness_result(suite, case, "not run: the LLM spending cap (--max-cost) was reached")
     try:
-        async with serve_app(suite.app, log_dir=config.out_dir / "logs") as app:
-            queue: asyncio.Queue[Case] = asyncio.Queue()
-            for case in suite.cases:
-                queue.put_nowait(case)
-            n = 1 if suite.isolation == "serial" else min(len(slots), len(suite.cases))
-
-            async def worker(slot: BrowserSlot) -> None:
-                while not queue.empty():
-                    case = queue.get_nowait()
-                    if llm is not None and llm.over_budget():
-                        # --max-cost reached: the run stops cleanly; finished cases stay as they are.
-                        await done(
-                            _harness_result(
-                                suite, case, "not run: the LLM spending cap (--max-cost) was reached"
-                            )
-                        )
-                        continue
-                    try:
-                        browser = await slot.get()
-                    except Exception as exc:  # a browser that cannot start is a harness fault
-                        await done(_harness_result(suite, case, f"harness fault: {exc}"))
-                        continue
-                    await done(await run_case(browser, suite, case, app, config, llm))
-
-            await asyncio.gather(*(worker(s) for s in slots[:n]))
+        app = await apps.acquire(suite)
     except AppError as exc:
-        logger.error("suite %s: %s", suite.name, exc)
-        for case in suite.cases:
-            await done(_harness_result(suite, case, f"harness fault: {exc}"))
+        return harness_result(suite, case, f"harness fault: {exc}")
+    try:
+        browser = await slot.get()
+    except Exception as exc:  # a browser that cannot start is a harness fault
+        return harness_result(suite, case, f"harness fault: {exc}")
+    return await run_case(browser, suite, case, app, config, llm)
 
 
-def _versions(browser: Browser) -> dict[str, str]:
+def machine_versions(browser: Browser) -> dict[str, str]:
     return {
         "diageval": __version__,
         "playwright": version("playwright"),
         "chromium": browser.version,
         "python": platform.python_version(),
     }
-
-
-def _write(run: RunResult, config: RunConfig) -> None:
-    path = config.out_dir / "results.json"
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(run.model_dump_json(indent=1), encoding="utf-8")
-    tmp.replace(path)

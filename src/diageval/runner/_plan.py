@@ -1,0 +1,143 @@
+"""Which run a command continues or starts, and which of its cases still need to run.
+
+A run is identified by its id in the store of the output folder. Its key is a hash of the run's parameters
+and of the suites' content: a run is only ever continued with the same suites and parameters, so a resumed
+run gives the verdicts one uninterrupted run would have given.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import logging
+import secrets
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._exceptions import StoreError
+from ..store import RunStore
+from ..suite import Case, Suite
+from ._case import case_dir
+from ._config import RunConfig
+from ._models import CaseResult
+
+logger = logging.getLogger(__name__)
+
+_NOT_IN_KEY = {"out_dir", "workers", "trace"}
+"""Settings that change how a run is carried out, never its verdicts."""
+
+
+def run_parameters(config: RunConfig) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(config.model_dump_json())
+    return out
+
+
+def run_key(suites: list[Suite], config: RunConfig) -> str:
+    """``PARAMS-SUITES``: two short hashes, so a mismatch can say which half changed."""
+    params = {k: v for k, v in run_parameters(config).items() if k not in _NOT_IN_KEY}
+    content = [s.model_dump(mode="json", exclude={"source"}) for s in suites]
+
+    def h(obj: Any) -> str:
+        return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+    return f"{h(params)}-{h(content)}"
+
+
+def new_run_id() -> str:
+    return dt.datetime.now().strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(2)
+
+
+@dataclass
+class RunPlan:
+    """A run about to (re)start: its id and folder, what is done, and what remains."""
+
+    store: RunStore
+    run_id: str
+    todo: list[tuple[Suite, Case]]
+    finished: list[CaseResult] = field(default_factory=list)
+    resumed: bool = False
+
+    @property
+    def run_dir(self) -> Path:
+        return self.store.run_dir(self.run_id)
+
+    @property
+    def total(self) -> int:
+        return len(self.todo) + len(self.finished)
+
+
+def plan_run(
+    store: RunStore,
+    suites: list[Suite],
+    config: RunConfig,
+    *,
+    resume: str | None = None,
+    fresh: bool = False,
+    command: str = "",
+    executor: str = "local",
+) -> RunPlan:
+    """Continue run ``resume``; else the newest interrupted run with the same key (unless ``fresh``);
+    else start a new run. Cases finished with a verdict are kept; the others (never started, cut off
+    mid-way, or a harness fault) are redone, their partial artifacts removed first."""
+    key = run_key(suites, config)
+    chosen: str | None = None
+    if resume is not None:
+        info = store.run(resume)
+        if info.status == "running":
+            raise StoreError(f"{store.path}: run {info.run_id} is still running (pid of another process)")
+        if info.run_key != key:
+            what = "parameters" if info.run_key.split("-")[0] != key.split("-")[0] else "suites"
+            raise StoreError(
+                f"{store.path}: run {info.run_id} was started with other {what}; resume it with the same "
+                "suite files and options (or 'diageval run --resume RUN' alone), or start a new run"
+            )
+        chosen = info.run_id
+    elif not fresh:
+        for info in store.runs():
+            if info.run_key == key and info.status == "interrupted":
+                chosen = info.run_id
+                logger.info("continuing interrupted run %s", chosen)
+                break
+    keys = [(s.name, c.id) for s in suites for c in s.cases]
+    if chosen is None:
+        run_id = new_run_id()
+        store.create_run(
+            run_id,
+            command=command,
+            executor=executor,
+            suite_files=[str(s.source.resolve()) if s.source.name != "<memory>" else "" for s in suites],
+            parameters=run_parameters(config),
+            run_key=key,
+            suites=[
+                {
+                    "name": s.name,
+                    "file": str(s.source),
+                    "isolation": s.isolation,
+                    "app": s.app.model_dump(mode="json"),
+                }
+                for s in suites
+            ],
+            cases=[
+                {"suite": s.name, "case_id": c.id, "task": c.task, "label": c.label}
+                for s in suites
+                for c in s.cases
+            ],
+        )
+        return RunPlan(store, run_id, [(s, c) for s in suites for c in s.cases])
+    if store.planned_keys(chosen) != keys:
+        raise StoreError(f"{store.path}: run {chosen} planned other cases than these suites hold")
+    store.reopen_run(chosen, executor=executor)
+    done = store.finished_keys(chosen)
+    finished = [r for r in store.results(chosen) if (r.suite, r.case_id) in done]
+    todo = [(s, c) for s in suites for c in s.cases if (s.name, c.id) not in done]
+    run_dir = store.run_dir(chosen)
+    for s, c in todo:
+        partial = case_dir(run_dir, s, c)
+        if partial.exists():
+            shutil.rmtree(partial, ignore_errors=True)
+            store.record_attempt(chosen, s.name, c.id, "resumed", "partial artifacts removed; case redone")
+    logger.info("run %s: %d cases finished, %d to run", chosen, len(finished), len(todo))
+    return RunPlan(store, chosen, todo, finished, resumed=True)

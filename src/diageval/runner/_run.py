@@ -1,0 +1,184 @@
+"""A run from start to end: plan it against the store, execute its cases, commit each as it finishes."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import datetime as dt
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Literal
+
+from ..store import RunStore
+from ..store._export import write_exports
+from ..suite import Case, Suite
+from ._config import RunConfig
+from ._llm import LLMServices
+from ._local import run_local
+from ._models import CaseResult, RunResult
+from ._plan import RunPlan, plan_run
+
+logger = logging.getLogger(__name__)
+
+Executor = Literal["local", "ray"]
+OnResult = Callable[[CaseResult], None]
+
+current_case: contextvars.ContextVar[str | None] = contextvars.ContextVar("diageval_case", default=None)
+
+
+class JsonLogFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, run, case, message (and exception text)."""
+
+    def __init__(self, run_id: str) -> None:
+        super().__init__()
+        self.run_id = run_id
+
+    def format(self, record: logging.LogRecord) -> str:
+        data: dict[str, Any] = {
+            "ts": dt.datetime.fromtimestamp(record.created, dt.UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "run": self.run_id,
+            "case": current_case.get(),
+            "msg": record.getMessage(),
+        }
+        if record.exc_info:
+            data["exc"] = self.formatException(record.exc_info)
+        return json.dumps(data)
+
+
+@contextlib.contextmanager
+def structured_log(run_dir: Path, run_id: str) -> Iterator[Path]:
+    """Append the ``diageval`` loggers' records to ``run_dir/run.log.jsonl`` while the block runs."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    path = run_dir / "run.log.jsonl"
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(JsonLogFormatter(run_id))
+    handler.setLevel(logging.DEBUG)
+    root = logging.getLogger("diageval")
+    if root.level == logging.NOTSET or root.level > logging.DEBUG:
+        root.setLevel(logging.DEBUG)
+    root.addHandler(handler)
+    try:
+        yield path
+    finally:
+        root.removeHandler(handler)
+        handler.close()
+
+
+def case_steps(run_dir: Path, result: CaseResult) -> list[dict[str, Any]]:
+    """The steps of a case's trajectory as rows for the store (empty without a trajectory)."""
+    if not result.trajectory:
+        return []
+    try:
+        traj = json.loads((run_dir / result.trajectory).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    rows = []
+    base = Path(result.trajectory).parent
+    for s in traj.get("steps", []):
+        a = s["action"]
+        shot = s["observation"].get("screenshot")
+        rows.append(
+            {
+                "verb": a["verb"],
+                "description": a["description"],
+                "target": a.get("target"),
+                "ok": int(a.get("ok", True)),
+                "error_kind": a.get("error_kind"),
+                "error": a.get("error"),
+                "screenshot": str(base / shot) if shot else None,
+            }
+        )
+    return rows
+
+
+async def execute(
+    plan: RunPlan,
+    config: RunConfig,
+    *,
+    executor: Executor = "local",
+    ray_address: str | None = None,
+    on_result: OnResult | None = None,
+) -> RunResult:
+    """Run the plan's remaining cases and commit each to the store the moment it finishes."""
+    t0 = time.perf_counter()
+    store, run_id, run_dir = plan.store, plan.run_id, plan.run_dir
+    run_config = config.model_copy(update={"out_dir": run_dir})
+    llm = LLMServices.build(config.llm)
+    if llm is not None:
+        # A resumed run keeps counting what it already spent against --max-cost.
+        llm.spending.cost_usd += Decimal(str(sum(r.llm_cost_usd for r in plan.finished)))
+
+    async def done(res: CaseResult) -> None:
+        store.save_case(run_id, res, case_steps(run_dir, res))
+        logger.info(
+            "case %s/%s: %s (%s) %s", res.suite, res.case_id, res.verdict, res.attribution, res.reason
+        )
+        if on_result is not None:
+            on_result(res)
+
+    def on_start(suite: Suite, case: Case, worker: str) -> None:
+        current_case.set(f"{suite.name}/{case.id}")
+        store.start_case(run_id, suite.name, case.id, worker)
+
+    with structured_log(run_dir, run_id):
+        logger.info(
+            "run %s %s: %d cases to run, %d finished before (executor %s, %d workers)",
+            run_id,
+            "resumed" if plan.resumed else "started",
+            len(plan.todo),
+            len(plan.finished),
+            executor,
+            config.workers,
+        )
+        if executor == "ray":
+            from ._ray import run_ray
+
+            versions = await run_ray(plan, run_config, done, on_start, address=ray_address)
+        else:
+            versions = await run_local(plan.todo, run_config, done, llm, on_start)
+        if versions:
+            store.set_versions(run_id, versions)
+        llm_totals = None
+        if llm is not None:
+            sp = llm.spending
+            llm_totals = {
+                "cost_usd": float(sp.cost_usd),
+                "input_tokens": sp.input_tokens,
+                "output_tokens": sp.output_tokens,
+                "calls": sp.calls,
+                "cache_hits": sp.cache_hits,
+                "max_cost_usd": config.llm.max_cost_usd,
+            }
+        store.finish_run(run_id, time.perf_counter() - t0, llm_totals)
+        run = store.run_result(run_id)
+        write_exports(run, run_dir)
+        logger.info("run %s: session done in %.1f s", run_id, time.perf_counter() - t0)
+    return run
+
+
+async def run_suites(
+    suites: list[Suite],
+    config: RunConfig,
+    *,
+    resume: str | None = None,
+    fresh: bool = False,
+    executor: Executor = "local",
+    ray_address: str | None = None,
+    command: str = "",
+    on_result: OnResult | None = None,
+) -> RunResult:
+    """Run every case of ``suites`` into the store of ``config.out_dir``, continuing an interrupted run of
+    the same suites and parameters unless ``fresh``. Artifacts go to ``out_dir/runs/RUN_ID/``."""
+    store = await asyncio.to_thread(RunStore.open, config.out_dir)
+    try:
+        plan = plan_run(store, suites, config, resume=resume, fresh=fresh, command=command, executor=executor)
+        return await execute(plan, config, executor=executor, ray_address=ray_address, on_result=on_result)
+    finally:
+        store.close()

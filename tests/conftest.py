@@ -34,3 +34,10 @@ def write_suite(tmp_path: Path, text: str, name: str = "suite.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def run_file(out: Path, name: str) -> Path:
+    """``name`` in the folder of the only run of the store in ``out``."""
+    runs = sorted((out / "runs").iterdir())
+    assert len(runs) == 1, f"expected one run in {out}, found {[r.name for r in runs]}"
+    return runs[0] / name

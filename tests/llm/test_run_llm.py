@@ -15,7 +15,7 @@ from diageval.llm import LLMConfig
 from diageval.runner import RunConfig, RunResult, run_suites
 from diageval.runner._llm import LLMServices
 from diageval.suite import load_suites
-from tests.conftest import write_suite
+from tests.conftest import run_file, write_suite
 from tests.llm.server import ScriptedLLMServer
 
 
@@ -148,7 +148,7 @@ cases:
     assert verdicts[0] == "pass" and verdicts[1:] == ["error", "error"]
     assert all("--max-cost" in c.reason for c in run.cases if c.verdict == "error")
     assert len(oai.requests) == 1
-    assert json.loads((tmp_path / "out" / "results.json").read_text())["llm"]["cost_usd"] == 0.25
+    assert json.loads(run_file(tmp_path / "out", "results.json").read_text())["llm"]["cost_usd"] == 0.25
 
 
 def test_offline_default_builds_no_llm(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -190,7 +190,7 @@ cases:
     first = oai.requests[0]["body"]["messages"][1]["content"]
     assert first[1]["type"] == "image_url" and "[1] button 'Order'" in first[0]["text"]
     assert [c["reasks"] for c in got["order"].llm_calls if c.get("purpose") == "agent"][:2] == [0, 1]
-    traj = json.loads((tmp_path / "out" / got["order"].trajectory).read_text())  # type: ignore[operator]
+    traj = json.loads((run_file(tmp_path / "out", got["order"].trajectory)).read_text())  # type: ignore[operator]
     assert traj["agent"] == "llm" and traj["steps"][0]["action"]["events"][0]["kind"] == "click"
 
 

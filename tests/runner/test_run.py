@@ -16,7 +16,7 @@ from diageval.diagnosis import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.runner._case import run_agent
 from diageval.suite import load_suites
-from tests.conftest import FIXTURES, write_suite
+from tests.conftest import FIXTURES, run_file, write_suite
 
 CLI = [sys.executable, "-m", "diageval._cli"]
 
@@ -57,13 +57,13 @@ async def test_demo_verdicts(tmp_path: Path) -> None:
     }
     assert got["delete-all"].failing_step == 4 and "no visible effect" in got["delete-all"].reason
     assert "Total: $12.00" in got["cart-total"].reason
-    saved = json.loads((tmp_path / "results.json").read_text())
+    rd = tmp_path / "runs" / run.run_id
+    saved = json.loads((rd / "results.json").read_text())
     assert saved["versions"]["chromium"] and len(saved["cases"]) == 9
-    traj = json.loads((tmp_path / got["add-note"].trajectory).read_text())  # type: ignore[operator]
+    traj = json.loads((rd / got["add-note"].trajectory).read_text())  # type: ignore[operator]
     assert traj["schema_version"] == "1" and len(traj["steps"]) == 3
     assert all(
-        (tmp_path / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file()
-        for s in traj["steps"]
+        (rd / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file() for s in traj["steps"]
     )
     assert traj["steps"][0]["action"]["events"][0]["kind"] == "click"
 
@@ -110,7 +110,7 @@ def test_cli_bad_input_exits_2_without_running(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert f"{bad}: case 'a': steps[0]: unknown step 'tap'" in " ".join(proc.stderr.split())
     assert "Traceback" not in proc.stderr
-    assert not (out / "results.json").exists()
+    assert not (out / "diageval.db").exists()
 
 
 def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
@@ -127,7 +127,7 @@ def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr  # a failing case is data, not an error
     assert "fail" in proc.stdout
-    assert json.loads((tmp_path / "o1/results.json").read_text())["cases"][0]["verdict"] == "fail"
+    assert json.loads(run_file(tmp_path / "o1", "results.json").read_text())["cases"][0]["verdict"] == "fail"
     down = write_suite(
         tmp_path,
         f"name: d\napp: {{url: 'http://127.0.0.1:{free_port()}/'}}\ncases: [{{id: c, task: t}}]\n",
@@ -172,7 +172,7 @@ def test_cli_diagnosis_options_and_config_file(tmp_path: Path) -> None:
         timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
-    params = json.loads((out / "results.json").read_text())["parameters"]["diagnosis"]
+    params = json.loads(run_file(out, "results.json").read_text())["parameters"]["diagnosis"]
     assert (params["tau_env"], params["rounds"], params["ordering"], params["gamma"]["A"]) == (
         0.8,
         1,

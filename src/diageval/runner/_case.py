@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -99,12 +100,21 @@ async def run_case(
             else:
                 rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
             apply_diagnosis(res, rec)
+            _relative_screenshots(res, config.out_dir)
         return res
 
     out = await guarded(base, config.case_timeout_s, work)
     result = out if isinstance(out, CaseResult) else base
     result.duration_s = round(time.perf_counter() - t0, 3)
     return result
+
+
+def _relative_screenshots(result: CaseResult, run_dir: Path) -> None:
+    """Branch screenshot paths relative to the run folder, like every other path in a result."""
+    for b in (result.diagnosis or {}).get("branches", []):
+        b["screenshots"] = [
+            os.path.relpath(s, run_dir) if Path(s).is_relative_to(run_dir) else s for s in b["screenshots"]
+        ]
 
 
 def apply_diagnosis(result: CaseResult, rec: DiagnosisRecord) -> None:

@@ -99,7 +99,7 @@ def to_junit(run: RunResult) -> str:
     by_suite: dict[str, list[CaseResult]] = {}
     for c in run.cases:
         by_suite.setdefault(c.suite, []).append(c)
-    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0, "time": 0.0}
+    totals: dict[str, float] = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0, "time": 0.0}
     for name, cases in by_suite.items():
         failures = sum(c.verdict == "fail" for c in cases)
         errors = sum(c.verdict == "error" for c in cases)
@@ -131,7 +131,7 @@ def to_junit(run: RunResult) -> str:
                 ET.SubElement(tc, "skipped", message=c.reason)
             ET.SubElement(tc, "system-out").text = _details(c)
     for key, val in totals.items():
-        root.set(key, f"{val:.3f}" if key == "time" else str(val))
+        root.set(key, f"{val:.3f}" if key == "time" else str(int(val)))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 

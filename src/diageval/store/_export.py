@@ -130,8 +130,8 @@ def to_junit(run: RunResult) -> str:
             elif c.verdict == "unverifiable":
                 ET.SubElement(tc, "skipped", message=c.reason)
             ET.SubElement(tc, "system-out").text = _details(c)
-    for key, val in totals.items():
-        root.set(key, f"{val:.3f}" if key == "time" else str(int(val)))
+    for key, total in totals.items():
+        root.set(key, f"{total:.3f}" if key == "time" else str(int(total)))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 

@@ -93,7 +93,11 @@ def harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
 class SharedApps:
     """Each suite's app, started on first use and stopped after the suite's last case."""
 
-    def __init__(self, todo: list[tuple[Suite, Case]], log_dir: os.PathLike[str] | None) -> None:
+    def __init__(
+        self, todo: list[tuple[Suite, Case]], log_dir: os.PathLike[str] | None, *, keep_open: bool = False
+    ) -> None:
+        """``keep_open``: apps stay up until ``close`` (a Ray worker does not know which cases come next)."""
+        self._keep_open = keep_open
         self._left: dict[str, int] = {}
         for s, _ in todo:
             self._left[s.name] = self._left.get(s.name, 0) + 1
@@ -121,6 +125,8 @@ class SharedApps:
         return got
 
     async def release(self, suite: Suite) -> None:
+        if self._keep_open:
+            return
         self._left[suite.name] -= 1
         if self._left[suite.name] == 0 and suite.name in self._stacks:
             await self._stacks.pop(suite.name).aclose()
@@ -181,7 +187,7 @@ async def run_local(
                 if on_start is not None:
                     on_start(suite, case, name)
                 try:
-                    res = await _one(slot, suite, case, apps, config, llm)
+                    res = await run_one(slot, suite, case, apps, config, llm)
                 finally:
                     await queue.finished(suite)
                     await apps.release(suite)
@@ -199,7 +205,7 @@ async def run_local(
     return versions
 
 
-async def _one(
+async def run_one(
     slot: BrowserSlot, suite: Suite, case: Case, apps: SharedApps, config: RunConfig, llm: LLMServices | None
 ) -> CaseResult:
     if llm is not None and llm.over_budget():

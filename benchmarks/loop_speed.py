@@ -36,7 +36,7 @@ async def main(repeat: int) -> None:
             for case in run.cases:
                 walls.append(case.duration_s)
                 if case.trajectory:
-                    traj = json.loads((Path(tmp) / case.trajectory).read_text())
+                    traj = json.loads((Path(tmp) / "runs" / run.run_id / case.trajectory).read_text())
                     overheads += [s["action_s"] + s["observe_s"] for s in traj["steps"]]
     q = statistics.quantiles(overheads, n=20)
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")

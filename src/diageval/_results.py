@@ -41,6 +41,8 @@ class CaseResult(BaseModel):
     duration_s: float = 0.0
     agent_s: float = 0.0
     """Wall seconds of the first agent run alone."""
+    started_at: float | None = None
+    """Unix time the case (its last attempt) started."""
     attempts: int = 1
     """How many times the case was started (a resume or a lost worker starts it again)."""
     worker: str | None = None

@@ -43,7 +43,9 @@ def _mixed_suite(tmp_path: Path) -> Path:
 async def test_ray_run_matches_local_and_lands_in_the_store(local_ray: None, tmp_path: Path) -> None:
     suites = load_suites([_mixed_suite(tmp_path)])
     diag = DiagnosisConfig(rounds=1, branches_per_round=1)
-    local = await run_suites(suites, RunConfig(out_dir=tmp_path / "local", settle_s=0.2, workers=1, diagnosis=diag))
+    local = await run_suites(
+        suites, RunConfig(out_dir=tmp_path / "local", settle_s=0.2, workers=1, diagnosis=diag)
+    )
     remote = await run_suites(
         suites, RunConfig(out_dir=tmp_path / "ray", settle_s=0.2, workers=2, diagnosis=diag), executor="ray"
     )

@@ -31,12 +31,17 @@ async def notes_run(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[t
     yield out, run
 
 
-async def test_report_in_chromium(notes_run: tuple[Path, RunResult], browser: Browser, tmp_path: Path) -> None:
+async def test_report_in_chromium(
+    notes_run: tuple[Path, RunResult], browser: Browser, tmp_path: Path
+) -> None:
     out, run = notes_run
     store = RunStore.open(out, create=False)
     index = write_report(store, run.run_id, tmp_path / "report")
     store.close()
-    assert not any("http" in p.read_text() and "<script src" in p.read_text() for p in (tmp_path / "report").rglob("*.html"))
+    assert not any(
+        "http" in p.read_text() and "<script src" in p.read_text()
+        for p in (tmp_path / "report").rglob("*.html")
+    )
     ctx = await browser.new_context(viewport={"width": 1300, "height": 900})
     page = await ctx.new_page()
     errors: list[str] = []
@@ -114,11 +119,21 @@ def test_junit_jsonl_csv(notes_run: tuple[Path, RunResult], tmp_path: Path) -> N
 def test_junit_error_and_skipped() -> None:
     from diageval.runner import CaseResult
 
-    run = RunResult(run_id="r", started_at="2026-01-01T00:00:00+00:00", cases=[
-        CaseResult(suite="s", case_id="down", task="t", verdict="error", attribution="harness_fault",
-                   reason="harness fault: app down"),
-        CaseResult(suite="s", case_id="nochk", task="t", verdict="unverifiable", reason="no checks"),
-    ])
+    run = RunResult(
+        run_id="r",
+        started_at="2026-01-01T00:00:00+00:00",
+        cases=[
+            CaseResult(
+                suite="s",
+                case_id="down",
+                task="t",
+                verdict="error",
+                attribution="harness_fault",
+                reason="harness fault: app down",
+            ),
+            CaseResult(suite="s", case_id="nochk", task="t", verdict="unverifiable", reason="no checks"),
+        ],
+    )
     xml = JUnitXml.fromstring(render(run, "junit"))
     (suite,) = list(xml)
     res = {c.name: c.result[0] for c in suite}

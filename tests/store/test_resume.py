@@ -24,7 +24,9 @@ def _suite(tmp_path: Path) -> Path:
         clicks = 1 + i % 3
         want = clicks if i % 4 else clicks + 5  # every fourth case fails its check
         steps = ", ".join(["{click: Click me}"] * clicks)
-        cases.append(f"  - {{id: c{i:02d}, task: click {clicks} times, steps: [{steps}], expect: [{{text: 'clicks: {want}'}}]}}")
+        cases.append(
+            f"  - {{id: c{i:02d}, task: click {clicks} times, steps: [{steps}], expect: [{{text: 'clicks: {want}'}}]}}"
+        )
     return write_suite(
         tmp_path, f"name: crash\napp: {{static: {FIXTURES / 'widgets'}}}\ncases:\n" + "\n".join(cases) + "\n"
     )
@@ -49,8 +51,12 @@ def test_sigkill_mid_run_then_resume_runs_every_case_exactly_once(tmp_path: Path
     suite = _suite(tmp_path)
     out = tmp_path / "out"
     args = [*CLI, "run", str(suite), "--out", str(out), "--settle", "0.2", "--rounds", "1", "--branches", "1"]
-    proc = subprocess.Popen([*args, "--workers", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        [*args, "--workers", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     db = out / "diageval.db"
     deadline = time.monotonic() + 120
     before: list[tuple[str, str, str | None, str | None, int]] = []
@@ -111,18 +117,24 @@ def test_resume_by_id_and_a_finished_run_is_not_resumed(tmp_path: Path) -> None:
     assert first.returncode == 0, first.stderr
     run_id = _rows_runs(out)[0]
     # A finished run is kept as it is: --resume has nothing left to do, a plain re-run starts a new run.
-    again = subprocess.run([*CLI, "run", "--resume", run_id, "--out", str(out)], capture_output=True, text=True,
-                           timeout=120)
+    again = subprocess.run(
+        [*CLI, "run", "--resume", run_id, "--out", str(out)], capture_output=True, text=True, timeout=120
+    )
     assert again.returncode == 0, again.stderr
     assert "0 cases to run, 1 already finished" in again.stdout
     assert _rows_runs(out) == [run_id]
     second = _run(suite, out)
     assert second.returncode == 0 and len(_rows_runs(out)) == 2
-    refused = subprocess.run([*CLI, "run", "--resume", run_id, "--out", str(out), "--rounds", "2"],
-                             capture_output=True, text=True, timeout=60)
+    refused = subprocess.run(
+        [*CLI, "run", "--resume", run_id, "--out", str(out), "--rounds", "2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert refused.returncode == 2 and "drop --rounds" in refused.stderr
-    unknown = subprocess.run([*CLI, "run", "--resume", "nope", "--out", str(out)], capture_output=True,
-                             text=True, timeout=60)
+    unknown = subprocess.run(
+        [*CLI, "run", "--resume", "nope", "--out", str(out)], capture_output=True, text=True, timeout=60
+    )
     assert unknown.returncode == 2 and "no run 'nope'" in unknown.stderr and run_id in unknown.stderr
 
 

@@ -45,8 +45,12 @@ def test_foreign_or_damaged_store_is_a_clear_error_and_left_untouched(tmp_path: 
         data = db.read_bytes()
         db.write_bytes(data[:4096] + b"\xff" * 300 + data[4396:])  # scribble over a page of the schema
     digest = _digest(db)
-    for args in (["runs", "--out", str(out)], ["run", str(_suite(tmp_path)), "--out", str(out)],
-                 ["show", "latest", "--out", str(out)], ["report", "latest", "--out", str(out)]):
+    for args in (
+        ["runs", "--out", str(out)],
+        ["run", str(_suite(tmp_path)), "--out", str(out)],
+        ["show", "latest", "--out", str(out)],
+        ["report", "latest", "--out", str(out)],
+    ):
         proc = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert "Traceback" not in proc.stderr
@@ -81,7 +85,9 @@ def test_results_in_plan_order_and_harness_faults_are_redone(tmp_path: Path) -> 
     for cid, verdict in (("c", "pass"), ("a", "error"), ("b", "fail")):
         store.start_case("r1", "s", cid, "local-1")
         store.save_case(
-            "r1", CaseResult(suite="s", case_id=cid, task="t", verdict=verdict, reason="r"), [{"verb": "click"}]
+            "r1",
+            CaseResult(suite="s", case_id=cid, task="t", verdict=verdict, reason="r"),
+            [{"verb": "click"}],
         )
     assert [r.case_id for r in store.results("r1")] == ["b", "a", "c"]  # plan order, not finishing order
     assert store.finished_keys("r1") == {("s", "b"), ("s", "c")}  # the harness fault is redone on resume

@@ -71,7 +71,13 @@ async def run_case(
     """Run ``case`` once with the scripted agent, verify it, and diagnose a failure."""
     t0 = time.perf_counter()
     base = CaseResult(
-        suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
+        suite=suite.name,
+        case_id=case.id,
+        task=case.task,
+        label=case.label,
+        verdict="error",
+        reason="",
+        started_at=round(time.time(), 3),
     )
 
     async def work() -> CaseResult:
@@ -106,6 +112,7 @@ async def run_case(
     out = await guarded(base, config.case_timeout_s, work)
     result = out if isinstance(out, CaseResult) else base
     result.duration_s = round(time.perf_counter() - t0, 3)
+    result.started_at = base.started_at
     return result
 
 

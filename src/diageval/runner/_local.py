@@ -38,14 +38,15 @@ CHROMIUM_MB = 600
 
 
 def default_workers() -> int:
-    """Workers that fit this machine: one per CPU core, fewer when memory would not hold the browsers."""
+    """Workers that fit this machine: two per CPU core (a case spends much of its time waiting for pages to
+    settle; ``benchmarks/throughput.py``), fewer when memory would not hold the browsers, at most 16."""
     try:
         cpus = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
         cpus = os.cpu_count() or 1
     avail_mb = _available_mb()
     by_mem = max(1, int((avail_mb - 1024) // CHROMIUM_MB)) if avail_mb else cpus
-    return max(1, min(cpus, by_mem, 16))
+    return max(1, min(2 * cpus, by_mem, 16))
 
 
 def _available_mb() -> float | None:

@@ -1,0 +1,60 @@
+"""Local parallelism: the same verdicts with 1 and 2 workers; serial suites never overlap; default N."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from diageval.diagnosis import DiagnosisConfig
+from diageval.runner import RunConfig, default_workers, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES, write_suite
+
+
+def _suite(tmp_path: Path, name: str, isolation: str, n: int) -> Path:
+    cases = []
+    for i in range(n):
+        clicks = 1 + i % 3
+        want = clicks if i % 3 else clicks + 5  # a third of the cases fail their check and are diagnosed
+        steps = ", ".join(["{click: Click me}"] * clicks)
+        cases.append(
+            f"  - {{id: {name}{i}, task: t, steps: [{steps}], expect: [{{text: 'clicks: {want}'}}]}}"
+        )
+    return write_suite(
+        tmp_path,
+        f"name: {name}\nisolation: {isolation}\napp: {{static: {FIXTURES / 'widgets'}}}\ncases:\n"
+        + "\n".join(cases)
+        + "\n",
+        f"{name}.yaml",
+    )
+
+
+def _overlaps(cases: list) -> bool:  # type: ignore[type-arg]
+    spans = sorted((c.started_at, c.started_at + c.duration_s) for c in cases)
+    return any(b[0] < a[1] for a, b in itertools.pairwise(spans))
+
+
+async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap(tmp_path: Path) -> None:
+    suites = load_suites([_suite(tmp_path, "par", "parallel", 6), _suite(tmp_path, "ser", "serial", 3)])
+    diag = DiagnosisConfig(rounds=1, branches_per_round=1)
+    one = await run_suites(
+        suites, RunConfig(out_dir=tmp_path / "w1", settle_s=0.2, workers=1, diagnosis=diag)
+    )
+    two = await run_suites(
+        suites, RunConfig(out_dir=tmp_path / "w2", settle_s=0.2, workers=2, diagnosis=diag)
+    )
+    assert [(c.suite, c.case_id, c.verdict, c.attribution) for c in two.cases] == [
+        (c.suite, c.case_id, c.verdict, c.attribution) for c in one.cases
+    ]
+    assert [c.verdict for c in two.cases].count("fail") == 3
+    assert {c.worker for c in two.cases} == {"local-1", "local-2"}
+    assert _overlaps([c for c in two.cases if c.suite == "par"]), "parallel cases should run at once"
+    assert not _overlaps([c for c in two.cases if c.suite == "ser"]), "a serial suite ran two cases at once"
+    assert not _overlaps(one.cases)
+
+
+def test_default_workers_fits_the_machine() -> None:
+    import os
+
+    n = default_workers()
+    assert 1 <= n <= min(16, 2 * len(os.sched_getaffinity(0)))

@@ -25,6 +25,11 @@ async def _run(
         suites = [s for s in suites if s.cases]
     config = RunConfig(out_dir=tmp, settle_s=0.5, diagnosis=DiagnosisConfig(**diag))  # type: ignore[arg-type]
     run = await run_suites(suites, config)
+    # Artifact paths in results are relative to the run folder; make them absolute for the assertions.
+    run_dir = tmp / "runs" / run.run_id
+    for c in run.cases:
+        for b in (c.diagnosis or {}).get("branches", []):
+            b["screenshots"] = [str(run_dir / s) for s in b["screenshots"]]
     return {c.case_id: c for c in run.cases}
 
 

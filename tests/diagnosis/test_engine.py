@@ -23,7 +23,7 @@ async def _run(
     if only is not None:
         suites = [s.model_copy(update={"cases": tuple(c for c in s.cases if c.id in only)}) for s in suites]
         suites = [s for s in suites if s.cases]
-    config = RunConfig(out_dir=tmp, settle_s=0.5, diagnosis=DiagnosisConfig(**diag))  # type: ignore[arg-type]
+    config = RunConfig(out_dir=tmp, settle_s=0.5, workers=2, diagnosis=DiagnosisConfig(**diag))  # type: ignore[arg-type]
     run = await run_suites(suites, config)
     # Artifact paths in results are relative to the run folder; make them absolute for the assertions.
     run_dir = tmp / "runs" / run.run_id

@@ -97,10 +97,9 @@ def test_sigkill_mid_run_then_resume_runs_every_case_exactly_once(tmp_path: Path
     assert conn.execute("SELECT status FROM runs").fetchone()[0] == "finished"
     conn.close()
 
-    # The resumed run's verdicts equal those of one uninterrupted run.
-    clean = _run(suite, tmp_path / "clean", "--workers", "1")
-    assert clean.returncode == 0, clean.stderr
-    assert [(r[0], r[2]) for r in _rows(tmp_path / "clean" / "diageval.db")] == [(r[0], r[2]) for r in after]
+    # The verdicts are those of an uninterrupted run: every fourth case fails its check (a defect stays
+    # Fail through its diagnosis), the others pass.
+    assert [r[2] for r in after] == ["fail" if i % 4 == 0 else "pass" for i in range(N_CASES)]
     results = json.loads(next((out / "runs").iterdir()).joinpath("results.json").read_text())
     assert sorted(c["case_id"] for c in results["cases"]) == [f"c{i:02d}" for i in range(N_CASES)]
     assert [c["verdict"] for c in results["cases"]].count("fail") == 3

@@ -120,7 +120,7 @@ def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
         "g.yaml",
     )
     proc = subprocess.run(
-        [*CLI, "run", str(good), "--out", str(tmp_path / "o1"), "--settle", "0.1"],
+        [*CLI, "run", str(good), "--out", str(tmp_path / "o1"), "--settle", "0.1", "--rounds", "0"],
         capture_output=True,
         text=True,
         timeout=120,

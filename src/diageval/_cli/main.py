@@ -291,6 +291,12 @@ def _inputs(
 def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how: Any) -> None:
     try:
         result = _execute(suites, config, verbose, **how)
+    except KeyboardInterrupt:
+        err_console.print(
+            "[yellow]interrupted:[/] finished cases are kept in the store; run the same command again "
+            f"(or 'diageval run --resume RUN --out {config.out_dir}') to continue"
+        )
+        sys.exit(130)
     except StoreError as exc:
         err_console.print(f"[red]error:[/] {exc}")
         sys.exit(EXIT_BAD_INPUT)

@@ -149,6 +149,18 @@ cases:
     assert all("--max-cost" in c.reason for c in run.cases if c.verdict == "error")
     assert len(oai.requests) == 1
     assert json.loads(run_file(tmp_path / "out", "results.json").read_text())["llm"]["cost_usd"] == 0.25
+    # Continued with a higher cap: the finished case is kept (and its spending counted), the two cases
+    # stopped by the cap run now.
+    cfg = RunConfig(
+        out_dir=tmp_path / "out",
+        settle_s=0.2,
+        workers=1,
+        llm=LLMConfig(base_url=oai.base_url, retries=0, verifier_model="openai/gpt-5-mini", max_cost_usd=1.0),
+    )
+    again = await run_suites(load_suites([suite]), cfg, resume=run.run_id)
+    assert again.run_id == run.run_id and [c.verdict for c in again.cases] == ["pass", "pass", "pass"]
+    assert len(oai.requests) == 3
+    assert again.llm is not None and again.llm["cost_usd"] == 0.75
 
 
 def test_offline_default_builds_no_llm(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -386,6 +386,7 @@ def _resumed_config(
     out: Path, run_id: str, config_file: Path | None, settle_s: float | None, opts: dict[str, Any]
 ) -> tuple[RunConfig, list[Path]]:
     """A resumed run keeps its own parameters; options that would change its verdicts are refused."""
+    max_cost = opts.pop("max_cost", None)
     given = [k for k, v in opts.items() if v is not None]
     if config_file is not None or settle_s is not None or given:
         names = [f"--{k.replace('_', '-')}" for k in given] + (["--config"] if config_file else [])
@@ -404,6 +405,8 @@ def _resumed_config(
         store.close()
     params = dict(info.parameters)
     params["out_dir"] = str(out)
+    if max_cost is not None:  # a run stopped by its spending cap continues with a higher one
+        params["llm"] = {**params["llm"], "max_cost_usd": max_cost}
     config = RunConfig.model_validate(params)
     if config.llm.enabled:
         _llm_config(

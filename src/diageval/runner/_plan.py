@@ -38,6 +38,9 @@ def run_parameters(config: RunConfig) -> dict[str, Any]:
 def run_key(suites: list[Suite], config: RunConfig) -> str:
     """``PARAMS-SUITES``: two short hashes, so a mismatch can say which half changed."""
     params = {k: v for k, v in run_parameters(config).items() if k not in _NOT_IN_KEY}
+    # The spending cap and the cache folder change what is spent, never a verdict: a run stopped by
+    # --max-cost can be continued with a higher cap.
+    params["llm"] = {k: v for k, v in params["llm"].items() if k not in ("max_cost_usd", "cache_dir")}
     content = [s.model_dump(mode="json", exclude={"source"}) for s in suites]
 
     def h(obj: Any) -> str:

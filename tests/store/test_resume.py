@@ -131,6 +131,18 @@ def test_resume_by_id_and_a_finished_run_is_not_resumed(tmp_path: Path) -> None:
         timeout=60,
     )
     assert refused.returncode == 2 and "drop --rounds" in refused.stderr
+    shown = subprocess.run(
+        [*CLI, "show", run_id, "a", "--out", str(out)], capture_output=True, text=True, timeout=60
+    )
+    assert shown.returncode == 0 and "s/a" in shown.stdout and "verdict pass" in shown.stdout
+    assert "check ok text: 'clicks: 1'" in " ".join(shown.stdout.split())
+    exported = subprocess.run(
+        [*CLI, "export", run_id, "--format", "csv", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert exported.returncode == 0 and exported.stdout.splitlines()[1].startswith(f"{run_id},s,a,,pass,")
     unknown = subprocess.run(
         [*CLI, "run", "--resume", "nope", "--out", str(out)], capture_output=True, text=True, timeout=60
     )

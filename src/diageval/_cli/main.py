@@ -297,7 +297,7 @@ def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how
             f"(or 'diageval run --resume RUN --out {config.out_dir}') to continue"
         )
         sys.exit(130)
-    except StoreError as exc:
+    except (StoreError, ConfigError) as exc:
         err_console.print(f"[red]error:[/] {exc}")
         sys.exit(EXIT_BAD_INPUT)
     except DiagevalError as exc:
@@ -361,6 +361,14 @@ def run(
     the interrupted run (finished cases are kept, the others redone)."""
     out = out_dir or Path(DEFAULT_OUT_DIR)
     n = workers or default_workers()
+    if executor == "ray":
+        from ..runner._ray import import_ray
+
+        try:
+            import_ray()  # before the run is recorded: a missing extra is bad input, not a half-made run
+        except ConfigError as exc:
+            err_console.print(f"[red]error:[/] {exc}")
+            sys.exit(EXIT_BAD_INPUT)
     if resume is not None:
         config, files = _resumed_config(out, resume, config_file, settle_s, opts)
         files = list(suite_files) or files

@@ -137,12 +137,17 @@ async def execute(
             executor,
             config.workers,
         )
-        if executor == "ray":
-            from ._ray import run_ray
+        try:
+            if executor == "ray":
+                from ._ray import run_ray
 
-            versions = await run_ray(plan, run_config, done, on_start, address=ray_address)
-        else:
-            versions = await run_local(plan.todo, run_config, done, llm, on_start)
+                versions = await run_ray(plan, run_config, done, on_start, address=ray_address)
+            else:
+                versions = await run_local(plan.todo, run_config, done, llm, on_start)
+        except BaseException:
+            # Interrupted (Ctrl-C, a fault of the harness): the session's time still counts for the run.
+            store.add_duration(run_id, time.perf_counter() - t0)
+            raise
         if versions:
             store.set_versions(run_id, versions)
         llm_totals = None

@@ -361,6 +361,10 @@ class RunStore:
                 ],
             )
 
+    def add_duration(self, run_id: str, seconds: float) -> None:
+        with self._tx() as c:
+            c.execute("UPDATE runs SET duration_s=duration_s+? WHERE run_id=?", (round(seconds, 3), run_id))
+
     def finish_run(self, run_id: str, session_s: float, llm: dict[str, Any] | None) -> None:
         with self._tx() as c:
             pending = c.execute(

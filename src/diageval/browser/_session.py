@@ -140,18 +140,28 @@ class CaseSession:
     async def observe(
         self, screenshot: Path | None, rel_to: Path | None = None
     ) -> tuple[Observation, PageState]:
-        """Screenshot (when a path is given), page state and the ARIA snapshot, as one observation."""
-        state = await self.read_state()
+        """Screenshot (when a path is given), page state and the ARIA snapshot, as one observation.
+
+        The three are read-only and independent, so they are requested at once: the browser overlaps the
+        capture with the script and the accessibility walk."""
         shot: str | None = None
+
+        async def capture() -> None:
+            if screenshot is not None:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                # caret="initial": the default hides the caret by injecting a style, a DOM change the app
+                # would see.
+                await self.page.screenshot(path=str(screenshot), caret="initial")
+
+        async def aria_text() -> str:
+            try:
+                return await self.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=2000)
+            except PlaywrightError:
+                return ""
+
+        state, _, aria = await asyncio.gather(self.read_state(), capture(), aria_text())
         if screenshot is not None:
-            screenshot.parent.mkdir(parents=True, exist_ok=True)
-            # caret="initial": the default hides the caret by injecting a style, a DOM change the app sees.
-            await self.page.screenshot(path=str(screenshot), caret="initial")
             shot = str(screenshot.relative_to(rel_to)) if rel_to is not None else str(screenshot)
-        try:
-            aria = await self.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=2000)
-        except PlaywrightError:
-            aria = ""
         visible = [e for e in state.elements if e.interactive and e.in_viewport(MIN_VISIBLE_FRACTION)]
         obs = Observation(
             url=state.url,

@@ -8,7 +8,7 @@ import hashlib
 import logging
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page
 from playwright.async_api import Error as PlaywrightError
@@ -159,7 +159,11 @@ class CaseSession:
             except PlaywrightError:
                 return ""
 
-        state, _, aria = await asyncio.gather(self.read_state(), capture(), aria_text())
+        got = await asyncio.gather(self.read_state(), capture(), aria_text(), return_exceptions=True)
+        for res in got:
+            if isinstance(res, BaseException):
+                raise res  # every part was awaited, so no failure is left unretrieved
+        state, aria = cast(PageState, got[0]), cast(str, got[2])
         if screenshot is not None:
             shot = str(screenshot.relative_to(rel_to)) if rel_to is not None else str(screenshot)
         visible = [e for e in state.elements if e.interactive and e.in_viewport(MIN_VISIBLE_FRACTION)]

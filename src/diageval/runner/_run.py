@@ -177,13 +177,17 @@ async def run_suites(
     executor: Executor = "local",
     ray_address: str | None = None,
     command: str = "",
+    on_plan: Callable[[RunPlan], None] | None = None,
     on_result: OnResult | None = None,
 ) -> RunResult:
     """Run every case of ``suites`` into the store of ``config.out_dir``, continuing an interrupted run of
-    the same suites and parameters unless ``fresh``. Artifacts go to ``out_dir/runs/RUN_ID/``."""
+    the same suites and parameters unless ``fresh``. Artifacts go to ``out_dir/runs/RUN_ID/``.
+    ``on_plan`` sees the plan (run id, cases finished before, cases to run) before any case starts."""
     store = await asyncio.to_thread(RunStore.open, config.out_dir)
     try:
         plan = plan_run(store, suites, config, resume=resume, fresh=fresh, command=command, executor=executor)
+        if on_plan is not None:
+            on_plan(plan)
         return await execute(plan, config, executor=executor, ray_address=ray_address, on_result=on_result)
     finally:
         store.close()

@@ -1,0 +1,213 @@
+"""What every command shares: consoles, exit codes, options, and reading its inputs before anything runs."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+import click
+import pydantic
+import yaml
+from rich.console import Console
+
+from .._constants import DEFAULT_SETTLE_S
+from .._exceptions import ConfigError, StoreError, SuiteError
+from ..diagnosis import DiagnosisConfig
+from ..llm import LLMConfig, ModelSpec
+from ..runner import RunConfig, default_workers
+from ..store import RunStore
+from ..suite import Suite, load_suites
+
+EXIT_BAD_INPUT = 2
+EXIT_HARNESS = 3
+
+# Piped output (CI logs, files) gets a wide table instead of rich's 80-column default.
+console = Console(width=None if sys.stdout.isatty() else 160)
+err_console = Console(stderr=True, width=None if sys.stderr.isatty() else 160)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: object, code: int = EXIT_BAD_INPUT) -> NoReturn:
+    """A one-line error on stderr and the exit code; never a traceback."""
+    err_console.print(f"[red]error:[/] {message}")
+    sys.exit(code)
+
+
+_common = [
+    click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help="Output folder."),
+    click.option(
+        "--workers",
+        type=click.IntRange(1, 64),
+        default=None,
+        help="Cases in parallel, one browser each. [one per CPU core, fewer if memory is short]",
+    ),
+    click.option(
+        "--settle",
+        "settle_s",
+        type=click.FloatRange(0),
+        default=None,
+        help=f"Seconds the scripted agent waits after each action. [{DEFAULT_SETTLE_S}]",
+    ),
+    click.option("-v", "--verbose", is_flag=True, help="Log to stderr too."),
+    click.option(
+        "--config",
+        "config_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="YAML file with a 'diagnosis:' mapping of DiagnosisConfig fields.",
+    ),
+    click.option(
+        "--rounds", type=click.IntRange(0, 10), default=None, help="Diagnosis rounds R (0: no diagnosis). [2]"
+    ),
+    click.option(
+        "--branches",
+        "branches_per_round",
+        type=click.IntRange(1, 20),
+        default=None,
+        help="Branches per round K. [3]",
+    ),
+    click.option("--budget", type=click.IntRange(1, 200), default=None, help="Most branches per case. [R*K]"),
+    click.option(
+        "--tau-env",
+        "tau_env",
+        type=click.FloatRange(0.0, 1.0),
+        default=None,
+        help="Belief that confirms a defect. [0.70]",
+    ),
+    click.option(
+        "--ordering", type=click.Choice(["eig", "random", "fixed"]), default=None, help="Branch order. [eig]"
+    ),
+    click.option(
+        "--method",
+        type=click.Choice(["diageval", "nr", "nr_ie", "best_of_n"]),
+        default=None,
+        help="Diagnosis, or a baseline. [diageval]",
+    ),
+    click.option("--seed", type=int, default=None, help="Seed of the random ordering. [0]"),
+]
+
+_llm_options = [
+    click.option(
+        "--verifier-model", default=None, help="provider/model of the LLM verifier for cases without checks."
+    ),
+    click.option(
+        "--agent-model",
+        default=None,
+        help="provider/model of the vision GUI agent (default: scripted agent).",
+    ),
+    click.option(
+        "--judge-model", default=None, help="provider/model of the LLM judge (default: heuristic judge)."
+    ),
+    click.option("--llm-base-url", default=None, help="Base URL of an OpenAI-compatible or proxy endpoint."),
+    click.option(
+        "--max-cost",
+        type=click.FloatRange(min=0, min_open=True),
+        default=None,
+        help="Stop the run cleanly once LLM spending reaches this many US dollars.",
+    ),
+    click.option(
+        "--llm-cache",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help="Folder of the on-disk LLM response cache (replays spend nothing).",
+    ),
+    click.option(
+        "--prices",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        default=None,
+        help="YAML/JSON of extra prices: {provider/model: [input, output]} per million tokens.",
+    ),
+]
+
+
+def llm_options(fn: F) -> F:
+    for opt in reversed(_llm_options):
+        fn = opt(fn)
+    return fn
+
+
+LLM_KEYS = ("verifier_model", "agent_model", "judge_model", "llm_base_url", "max_cost", "llm_cache", "prices")
+
+
+def llm_config(**opts: Any) -> LLMConfig:
+    """LLM settings; keys come from the environment or a .env file (read only when a model is set)."""
+    cfg = LLMConfig(
+        verifier_model=opts["verifier_model"],
+        agent_model=opts["agent_model"],
+        judge_model=opts["judge_model"],
+        base_url=opts["llm_base_url"],
+        max_cost_usd=opts["max_cost"],
+        cache_dir=opts["llm_cache"],
+        prices=opts["prices"],
+    )
+    if cfg.enabled:
+        try:
+            from dotenv import load_dotenv
+
+            load_dotenv(override=False)
+        except ImportError:
+            pass
+        for model in (cfg.verifier_model, cfg.agent_model, cfg.judge_model):
+            if model:
+                ModelSpec.parse(model, cfg.base_url).api_key()
+    return cfg
+
+
+def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig:
+    """METHOD.md defaults, then the config file's 'diagnosis:' mapping, then command-line flags."""
+    values: dict[str, Any] = {}
+    if config_file is not None:
+        try:
+            raw = yaml.safe_load(config_file.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            raise SuiteError(f"invalid YAML: {exc}", file=str(config_file)) from None
+        if not isinstance(raw, dict) or not isinstance(raw.get("diagnosis", {}), dict):
+            raise SuiteError("must be a mapping with a 'diagnosis:' mapping", file=str(config_file))
+        values.update(raw.get("diagnosis", {}))
+    values.update({k: v for k, v in flags.items() if v is not None})
+    try:
+        return DiagnosisConfig(**values)
+    except pydantic.ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(x) for x in err["loc"])
+        raise SuiteError(
+            err["msg"], file=str(config_file or "command line"), field=f"diagnosis.{field}"
+        ) from None
+
+
+def read_inputs(
+    suite_files: list[Path], config_file: Path | None, opts: dict[str, Any]
+) -> tuple[list[Suite], DiagnosisConfig, LLMConfig]:
+    """Read and validate everything before anything runs; bad input exits 2 with a one-line error."""
+    try:
+        suites = load_suites(suite_files)
+        llm = llm_config(**{k: opts.pop(k, None) for k in LLM_KEYS})
+        return suites, _diagnosis_config(config_file, **opts), llm
+    except (SuiteError, ConfigError) as exc:
+        fail(exc)
+
+
+def run_config(out: Path, workers: int | None, settle_s: float | None, **fields: Any) -> RunConfig:
+    """A run's configuration with the defaults of unset options (workers that fit this machine)."""
+    return RunConfig(
+        out_dir=out,
+        workers=workers or default_workers(),
+        settle_s=DEFAULT_SETTLE_S if settle_s is None else settle_s,
+        **fields,
+    )
+
+
+def open_store(out_dir: Path) -> RunStore:
+    try:
+        return RunStore.open(out_dir, create=False)
+    except StoreError as exc:
+        fail(exc)
+
+
+def common_options(fn: F) -> F:
+    for opt in reversed(_common):
+        fn = opt(fn)
+    return fn

@@ -9,6 +9,7 @@ from rich.table import Table
 
 from ..runner import CaseResult, RunResult
 from ..store import RunInfo
+from ..store._export import belief_text, round_line
 
 _STYLE = {"pass": "green", "fail": "red", "unverifiable": "yellow", "error": "magenta"}
 
@@ -98,12 +99,8 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
         console.print(f"trajectory: {run_dir / c.trajectory}")
     d = c.diagnosis or {}
     for rnd in d.get("rounds", []):
-        f = rnd["fds"]
-        console.print(
-            f"round {rnd['round']}: fork after step {f['fork_step']}, SOU-{f['sou']} ({f['category']}), "
-            f"p0 {f['p0']:.2f}: {f['diagnosis']}"
-        )
-        for ev in f.get("evidence", []):
+        console.print(round_line(rnd))
+        for ev in rnd["fds"].get("evidence", []):
             console.print(f"  [dim]evidence: {ev}[/]")
     if d.get("branches"):
         table = Table(title="branches")
@@ -124,10 +121,11 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
             )
         console.print(table)
     if d:
-        trace = " -> ".join(f"{p:.2f}" for p in d.get("belief_trace", []))
         tau = d.get("parameters", {}).get("tau_env")
         console.print(
-            f"belief: {trace}" + (f" (tau_env {tau})" if tau is not None else "") + f"; stop: {d['stop']}"
+            f"belief: {belief_text(d)}"
+            + (f" (tau_env {tau})" if tau is not None else "")
+            + f"; stop: {d['stop']}"
         )
     for call in c.llm_calls:
         if "cost_usd" in call:

@@ -91,39 +91,42 @@ class LLMClient:
         d = self.settings.cache_dir
         return None if d is None else d / key[:2] / f"{key}.json"
 
-    async def complete(self, req: LLMRequest, *, purpose: str, prompt_version: str) -> tuple[str, CallRecord]:
-        """One answer, from the cache when this exact request was made before (costing nothing)."""
-        key = self._key(req)
-        path = self._cache_path(key)
-        if path is not None and path.is_file():
-            reply = LLMReply.model_validate_json(path.read_text(encoding="utf-8"))
-            rec = CallRecord(
-                purpose=purpose,
-                model=self.spec.name,
-                prompt_version=prompt_version,
-                input_tokens=reply.input_tokens,
-                output_tokens=reply.output_tokens,
-                cost_usd=0.0,
-                cached=True,
-                attempts=0,
-            )
-            self._account(rec, Decimal(0))
-            return reply.text, rec
-        self.spending.check()
-        t0 = time.perf_counter()
-        reply, attempts = await self._attempts(req)
-        cost = self.prices.cost(self.spec.name, reply.input_tokens, reply.output_tokens)
-        rec = CallRecord(
+    def _record(
+        self,
+        reply: LLMReply,
+        purpose: str,
+        prompt_version: str,
+        cost: Decimal,
+        *,
+        cached: bool,
+        attempts: int,
+    ) -> CallRecord:
+        return CallRecord(
             purpose=purpose,
             model=self.spec.name,
             prompt_version=prompt_version,
             input_tokens=reply.input_tokens,
             output_tokens=reply.output_tokens,
             cost_usd=float(cost),
-            cached=False,
+            cached=cached,
             attempts=attempts,
-            latency_s=round(time.perf_counter() - t0, 3),
         )
+
+    async def complete(self, req: LLMRequest, *, purpose: str, prompt_version: str) -> tuple[str, CallRecord]:
+        """One answer, from the cache when this exact request was made before (costing nothing)."""
+        key = self._key(req)
+        path = self._cache_path(key)
+        if path is not None and path.is_file():
+            reply = LLMReply.model_validate_json(path.read_text(encoding="utf-8"))
+            rec = self._record(reply, purpose, prompt_version, Decimal(0), cached=True, attempts=0)
+            self._account(rec, Decimal(0))
+            return reply.text, rec
+        self.spending.check()
+        t0 = time.perf_counter()
+        reply, attempts = await self._attempts(req)
+        cost = self.prices.cost(self.spec.name, reply.input_tokens, reply.output_tokens)
+        rec = self._record(reply, purpose, prompt_version, cost, cached=False, attempts=attempts)
+        rec.latency_s = round(time.perf_counter() - t0, 3)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")

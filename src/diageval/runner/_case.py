@@ -49,6 +49,12 @@ class SingleRun:
     out: Path | None = None
 
 
+def blank_result(suite: Suite, case: Case, **fields: Any) -> CaseResult:
+    """A result for ``case`` that says nothing yet (verdict ``error`` until something better is known)."""
+    values: dict[str, Any] = {"verdict": "error", "reason": "", **fields}
+    return CaseResult(suite=suite.name, case_id=case.id, task=case.task, label=case.label, **values)
+
+
 async def guarded(base: CaseResult, timeout_s: float, work: Callable[[], Awaitable[T]]) -> T | CaseResult:
     """Run ``work``; a timeout, browser failure or harness error becomes ``error``, never a defect."""
     try:
@@ -70,15 +76,7 @@ async def run_case(
 ) -> CaseResult:
     """Run ``case`` once with the scripted agent, verify it, and diagnose a failure."""
     t0 = time.perf_counter()
-    base = CaseResult(
-        suite=suite.name,
-        case_id=case.id,
-        task=case.task,
-        label=case.label,
-        verdict="error",
-        reason="",
-        started_at=round(time.time(), 3),
-    )
+    base = blank_result(suite, case, started_at=round(time.time(), 3))
 
     async def work() -> CaseResult:
         tracing.set(config.trace)
@@ -193,9 +191,7 @@ async def run_single(
     llm: LLMServices | None = None,
 ) -> SingleRun:
     """The single run: the agent, then the checks on its final page. No diagnosis."""
-    base = CaseResult(
-        suite=suite.name, case_id=case.id, task=case.task, label=case.label, verdict="error", reason=""
-    )
+    base = blank_result(suite, case)
     llm_agent = llm is not None and llm.agent_client is not None
     if case.steps is None and not llm_agent:
         reason = "the case has no steps: the scripted agent cannot run it (an LLM agent can)"

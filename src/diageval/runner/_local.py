@@ -23,7 +23,7 @@ from .._exceptions import AppError
 from ..app import RunningApp, serve_app
 from ..browser import launch_browser
 from ..suite import Case, Suite
-from ._case import run_case
+from ._case import blank_result, run_case
 from ._config import RunConfig
 from ._llm import LLMServices
 from ._models import CaseResult
@@ -80,15 +80,7 @@ class BrowserSlot:
 
 
 def harness_result(suite: Suite, case: Case, reason: str) -> CaseResult:
-    return CaseResult(
-        suite=suite.name,
-        case_id=case.id,
-        task=case.task,
-        label=case.label,
-        verdict="error",
-        attribution="harness_fault",
-        reason=reason,
-    )
+    return blank_result(suite, case, attribution="harness_fault", reason=reason)
 
 
 class SharedApps:

@@ -107,12 +107,8 @@ class CaseWorker:
 
 
 def _node() -> str:
-    try:
-        import ray
-
-        return str(ray.get_runtime_context().get_node_id())[:8]
-    except Exception:
-        return "?"
+    """The Ray node this actor runs on (short id)."""
+    return str(import_ray().get_runtime_context().get_node_id())[:8]
 
 
 def _unpack(blob: bytes, run_dir: Path) -> None:

@@ -65,6 +65,20 @@ def to_csv(run: RunResult) -> str:
     return buf.getvalue()
 
 
+def round_line(rnd: dict[str, Any]) -> str:
+    """One diagnosis round as a line: fork, source of uncertainty, category, prior, diagnosis."""
+    f = rnd["fds"]
+    return (
+        f"round {rnd['round']}: fork after step {f['fork_step']}, SOU-{f['sou']} ({f['category']}), "
+        f"p0 {f['p0']:.2f}: {f['diagnosis']}"
+    )
+
+
+def belief_text(diagnosis: dict[str, Any]) -> str:
+    """The belief trace: p before any branch, then after each."""
+    return " -> ".join(f"{p:.2f}" for p in diagnosis.get("belief_trace", []))
+
+
 def _details(c: CaseResult) -> str:
     lines = [f"verdict: {c.verdict} ({c.attribution})", f"reason: {c.reason}"]
     if c.initial_verdict and c.diagnosis:
@@ -72,12 +86,7 @@ def _details(c: CaseResult) -> str:
     for chk in c.checks:
         lines.append(f"check {'ok' if chk.ok else 'FAILED'}: {chk.check} {chk.detail}")
     d = c.diagnosis or {}
-    for rnd in d.get("rounds", []):
-        fds = rnd["fds"]
-        lines.append(
-            f"round {rnd['round']}: fork step {fds['fork_step']}, SOU-{fds['sou']} {fds['category']}: "
-            f"{fds['diagnosis']}"
-        )
+    lines += [round_line(rnd) for rnd in d.get("rounds", [])]
     for b in d.get("branches", []):
         br = b["branch"]
         lines.append(
@@ -85,7 +94,7 @@ def _details(c: CaseResult) -> str:
             f"(p {b['p_before']:.2f} -> {b['p_after']:.2f}): {b['reason']}"
         )
     if d:
-        lines.append(f"belief: {' -> '.join(f'{p:.2f}' for p in d.get('belief_trace', []))}")
+        lines.append(f"belief: {belief_text(d)}")
     return "\n".join(lines)
 
 

@@ -96,11 +96,8 @@ class _Assets:
         self.copied: dict[str, str] = {}
 
     def resolve(self, path: str) -> Path | None:
-        p = Path(path)
-        candidates = [p] if p.is_absolute() else [self.run_dir / p, Path.cwd() / p]
-        if "cases/" in path:  # older results recorded paths relative to the working directory
-            candidates.append(self.run_dir / path[path.index("cases/") :])
-        return next((c for c in candidates if c.is_file()), None)
+        src = self.run_dir / path  # an absolute path stays as it is
+        return src if src.is_file() else None
 
     def link(self, path: str | None, sub: str = "img") -> str | None:
         """The report-relative link of artifact ``path`` (relative to the run folder), or None."""

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import socket
 import sys
 from pathlib import Path
 
 import pytest
 
-from diageval._exceptions import AppError
+from diageval._exceptions import AppError, SuiteError
 from diageval.app import StaticServer, serve_app
-from diageval.suite import AppSpec
+from diageval.app._env import looks_secret
+from diageval.suite import AppSpec, load_suites
 
 
 def _raw_get(port: int, path: str) -> tuple[int, bytes]:
@@ -89,3 +91,102 @@ async def test_url_app_that_is_down() -> None:
     with pytest.raises(AppError, match="does not answer"):
         async with serve_app(AppSpec(url=f"http://127.0.0.1:{free_port()}/")):
             pass
+
+
+SECRETS = {
+    "OPENAI_API_KEY": "sk-openai-secret",
+    "ANTHROPIC_API_KEY": "sk-ant-secret",
+    "GEMINI_API_KEY": "gemini-secret",
+    "DIAGEVAL_LLM_API_KEY": "diageval-secret",
+    "AWS_SECRET_ACCESS_KEY": "aws-secret",
+    "MY_SERVICE_TOKEN": "token-secret",
+    "DB_PASSWORD": "db-secret",
+    "NODE_AUTH_TOKEN": "npm-secret",
+    "npm_config__authToken": "npm-auth-secret",
+}
+NEEDED = {
+    "NODE_OPTIONS": "--max-old-space-size=512",
+    "npm_config_cache": "/tmp/npm-cache",
+    "LC_ALL": "C.UTF-8",
+}
+
+
+def _env_app(tmp_path: Path, pass_env: tuple[str, ...] = ()) -> AppSpec:
+    """An app that prints its whole environment into its log, then serves."""
+    (tmp_path / "index.html").write_text("<p>env app</p>")
+    return AppSpec(
+        command=f"env; {sys.executable} -m http.server {{port}} --bind 127.0.0.1",
+        cwd=tmp_path,
+        ready="/",
+        pass_env=pass_env,
+    )
+
+
+async def test_command_app_gets_no_secrets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for k, v in {**SECRETS, **NEEDED}.items():
+        monkeypatch.setenv(k, v)
+    logs = tmp_path / "logs"
+    async with serve_app(_env_app(tmp_path), log_dir=logs) as app:
+        port = app.origin.rsplit(":", 1)[1]
+    log = next(logs.glob("app-*.log")).read_text()
+    env = dict(line.split("=", 1) for line in log.splitlines() if "=" in line and not line.startswith(" "))
+    for name, value in SECRETS.items():
+        assert name not in env and value not in log, name
+    for name, value in NEEDED.items():
+        assert env.get(name) == value, name
+    assert env["PORT"] == port and env["PATH"] == os.environ["PATH"] and env["HOME"] == os.environ["HOME"]
+
+
+async def test_suite_opts_in_to_a_secret(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for k, v in SECRETS.items():
+        monkeypatch.setenv(k, v)
+    logs = tmp_path / "logs"
+    async with serve_app(_env_app(tmp_path, ("MY_SERVICE_TOKEN",)), log_dir=logs):
+        pass
+    log = next(logs.glob("app-*.log")).read_text()
+    assert "MY_SERVICE_TOKEN=token-secret" in log.splitlines()
+    assert "sk-openai-secret" not in log and "db-secret" not in log
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [
+        ("OPENAI_API_KEY", True),
+        ("STRIPE_SECRET_KEY", True),
+        ("GITHUB_TOKEN", True),
+        ("PGPASSWORD", True),
+        ("AWS_PROFILE", True),
+        ("DIAGEVAL_LLM_BASE_URL", True),
+        ("SENTRY_DSN", True),
+        ("PATH", False),
+        ("NODE_ENV", False),
+        ("npm_config_registry", False),
+        ("LANG", False),
+    ],
+)
+def test_secret_names(name: str, secret: bool) -> None:
+    assert looks_secret(name) is secret
+
+
+def test_pass_env_in_a_suite_file(tmp_path: Path) -> None:
+    from tests.conftest import write_suite
+
+    ok = write_suite(
+        tmp_path, "name: s\napp: {command: 'serve {port}', pass_env: [DB_URL]}\ncases: [{id: a, task: t}]\n"
+    )
+    assert load_suites([ok])[0].app.pass_env == ("DB_URL",)
+    for bad in ("pass_env: DB_URL", "pass_env: ['DB URL']", "pass_env: [1]"):
+        path = write_suite(
+            tmp_path,
+            f"name: s\napp: {{command: 'serve {{port}}', {bad}}}\ncases: [{{id: a, task: t}}]\n",
+            "bad.yaml",
+        )
+        with pytest.raises(SuiteError, match=r"app\.pass_env"):
+            load_suites([path])
+    static = write_suite(
+        tmp_path,
+        f"name: s\napp: {{static: {tmp_path}, pass_env: [A]}}\ncases: [{{id: a, task: t}}]\n",
+        "st.yaml",
+    )
+    with pytest.raises(SuiteError, match="only a 'command' app"):
+        load_suites([static])

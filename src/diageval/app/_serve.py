@@ -21,6 +21,7 @@ from pathlib import Path
 from .._constants import OUTPUT_TAIL_LINES
 from .._exceptions import AppError
 from ..suite import AppSpec
+from ._env import app_env
 from ._static import StaticServer
 
 logger = logging.getLogger(__name__)
@@ -105,7 +106,7 @@ async def _command_app(spec: AppSpec, log_dir: Path | None) -> AsyncIterator[Run
     log_root = log_dir or Path(tempfile.mkdtemp(prefix="diageval-app-"))
     log_root.mkdir(parents=True, exist_ok=True)
     log_path = log_root / f"app-{port}.log"
-    env = dict(os.environ, PORT=str(port))
+    env = app_env(port, spec.pass_env)
     with log_path.open("wb") as log:
         # Its own process group, so stopping it also stops what it spawned (npm -> node, etc.).
         proc = subprocess.Popen(

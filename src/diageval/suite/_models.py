@@ -53,6 +53,9 @@ class AppSpec(_Frozen):
     """With ``command``: seconds to wait for ``ready`` before the app counts as down."""
     cwd: Path | None = None
     """With ``command``: working directory (the suite file's folder)."""
+    pass_env: tuple[str, ...] = ()
+    """With ``command``: environment variables passed to the app even when their names look like secrets
+    (the app gets only what a toolchain needs otherwise, see ``diageval.app._env``)."""
 
 
 class Step(_Frozen):

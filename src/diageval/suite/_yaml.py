@@ -17,7 +17,7 @@ from ._models import AppSpec, Case, Check, CheckKind, Step, StepVerb, Suite
 _STEP_VERBS: tuple[str, ...] = get_args(StepVerb)
 _CHECK_KINDS: tuple[str, ...] = get_args(CheckKind)
 _TOP_KEYS = {"name", "app", "viewport", "cases", "isolation"}
-_APP_KEYS = {"static", "url", "command", "entry", "ready", "ready_timeout"}
+_APP_KEYS = {"static", "url", "command", "entry", "ready", "ready_timeout", "pass_env"}
 _CASE_KEYS = {"id", "task", "steps", "expect", "label", "notes"}
 # Fields each mapping-form step takes, and which of them are required.
 _STEP_FIELDS: dict[str, tuple[set[str], set[str]]] = {
@@ -112,6 +112,8 @@ def _parse_app(ctx: _Ctx, raw: Any, base: Path) -> AppSpec:
     timeout = raw.get("ready_timeout", 60)
     if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout <= 0:
         raise ctx.fail("app.ready_timeout", f"must be a positive number of seconds, got {timeout!r}")
+    if "pass_env" in raw and forms[0] != "command":
+        raise ctx.fail("app.pass_env", "only a 'command' app is started with an environment")
     if forms[0] == "static":
         root = (base / str(raw["static"])).resolve()
         if not root.is_dir():
@@ -129,7 +131,17 @@ def _parse_app(ctx: _Ctx, raw: Any, base: Path) -> AppSpec:
         ready=ready if ready.startswith("/") else "/" + ready,
         ready_timeout=float(timeout),
         cwd=base.resolve(),
+        pass_env=_parse_pass_env(ctx, raw.get("pass_env", [])),
     )
+
+
+def _parse_pass_env(ctx: _Ctx, raw: Any) -> tuple[str, ...]:
+    def name(n: object) -> bool:
+        return isinstance(n, str) and n.isascii() and n.replace("_", "a").isalnum() and not n[:1].isdigit()
+
+    if not isinstance(raw, list) or not all(name(n) for n in raw):
+        raise ctx.fail("app.pass_env", f"must be a list of environment variable names, got {raw!r}")
+    return tuple(raw)
 
 
 def _parse_viewport(ctx: _Ctx, raw: Any) -> tuple[int, int]:

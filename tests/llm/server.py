@@ -7,6 +7,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -18,6 +19,8 @@ class Scripted:
     text: str = "{}"
     usage: tuple[int, int] = (100, 20)
     delay_s: float = 0.0
+    respond: Callable[[dict[str, Any]], str] | None = None
+    """Answers from the request body (a model that reads its prompt) instead of ``text``."""
 
 
 class ScriptedLLMServer:
@@ -50,6 +53,8 @@ class ScriptedLLMServer:
                             "error": {"type": "rate_limit_error", "message": step.text},
                         }
                 else:
+                    if step.respond is not None:
+                        step.text = step.respond(body)
                     payload = server._reply(body, step)
                 data = json.dumps(payload).encode()
                 try:
@@ -99,9 +104,15 @@ class ScriptedLLMServer:
         return f"http://127.0.0.1:{port}/v1" if self.protocol == "openai" else f"http://127.0.0.1:{port}"
 
     def push(
-        self, text: str = "{}", *, usage: tuple[int, int] = (100, 20), status: int = 200, delay_s: float = 0.0
+        self,
+        text: str = "{}",
+        *,
+        usage: tuple[int, int] = (100, 20),
+        status: int = 200,
+        delay_s: float = 0.0,
+        respond: Callable[[dict[str, Any]], str] | None = None,
     ) -> None:
-        self.script.append(Scripted(status, text, usage, delay_s))
+        self.script.append(Scripted(status, text, usage, delay_s, respond))
 
     def close(self) -> None:
         self._httpd.shutdown()

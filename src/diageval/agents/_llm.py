@@ -8,6 +8,7 @@ as the verdict.
 from __future__ import annotations
 
 import io
+import re
 import time
 from typing import Literal
 
@@ -15,6 +16,7 @@ from PIL import Image, ImageDraw
 from pydantic import BaseModel, Field
 
 from .._constants import MIN_VISIBLE_FRACTION
+from .._util.text import fold, norm
 from ..browser import perform
 from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, Part, untrusted
 from ..llm._prompts import template
@@ -43,6 +45,23 @@ class AgentAction(BaseModel):
     result: Literal["pass", "fail"] | None = None
     reason: str | None = None
     thought: str | None = None
+
+
+def evaluator_only(case: Case) -> list[str]:
+    """What the case's checks (and its expected result) look for that its task and steps do not already
+    tell the agent."""
+    known = fold(" ".join([case.task, *(s.describe() for s in case.steps or ())]))
+    out = [case.expected] if case.expected else []
+    for c in case.expect or ():
+        out += [v for v in (c.text, c.regex, c.equals) if isinstance(v, str)]
+    return [v for v in out if len(norm(v)) >= 2 and fold(v) not in known]
+
+
+def hide_checks(text: str, case: Case) -> str:
+    """``text`` (an instruction for the agent) with every evaluator-only text of ``case`` blanked out."""
+    for secret in sorted(evaluator_only(case), key=len, reverse=True):
+        text = re.sub(r"\s+".join(map(re.escape, secret.split())), "[...]", text, flags=re.IGNORECASE)
+    return text
 
 
 def set_of_marks(png: bytes, marks: list[Element]) -> bytes:
@@ -87,9 +106,9 @@ class LLMAgent:
         """Act from the current page until the model finishes (True) or the step limit is reached."""
         history: list[Message] = []
         last = "none yet"
-        task = f"Task: {case.task}{extra}"
-        if case.expect:
-            task += "\nSuccess means: " + "; ".join(c.describe() for c in case.expect)
+        # The checks belong to the evaluator: an agent told what they look for could type it in and turn
+        # a defect into a Pass. It gets the task, and instructions with the checks' texts taken out.
+        task = f"Task: {case.task}{hide_checks(extra, case)}"
         if case.steps:
             task += "\nHints (a plan that may need adapting): " + "; ".join(s.describe() for s in case.steps)
         files = [str(s.file) for s in case.steps or () if s.file is not None]

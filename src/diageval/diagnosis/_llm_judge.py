@@ -28,8 +28,10 @@ class JudgeAnswer(BaseModel):
     p0: float = Field(ge=0.0, le=1.0)
 
 
-def compress(case: Case, ro: Rollout) -> str:
-    """The rollout as short lines: each step's action, outcome and error, then the final page text."""
+def compress(case: Case, ro: Rollout, *, checks: bool = True) -> str:
+    """The rollout as short lines: each step's action, outcome and error, then the final page text.
+    ``checks=False`` leaves out what the failed checks looked for (for prompts whose output reaches the
+    agent)."""
     lines = [f"Task: {case.task}"]
     if case.steps:
         lines.append("Planned steps: " + "; ".join(s.describe() for s in case.steps))
@@ -38,8 +40,10 @@ def compress(case: Case, ro: Rollout) -> str:
         status = "ok" if a.ok else f"FAILED ({a.error_kind}): {a.error}"
         lines.append(f"step {len(ro.prefix) + i}: {a.description} -> {status}")
     bad = [c for c in ro.checks if not c.ok]
-    if bad:
+    if bad and checks:
         lines.append("Checks that failed: " + "; ".join(f"{c.check} ({c.detail})" for c in bad))
+    elif bad:
+        lines.append(f"Checks that failed: {len(bad)} of {len(ro.checks)} (what they look for is not shown)")
     last = ro.steps[-1].observation if ro.steps else None
     if last is not None:
         names = ", ".join(f"{e.role} '{e.name}'" for e in last.elements[:40])

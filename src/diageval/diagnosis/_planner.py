@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from ..agents._llm import hide_checks
 from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message
 from ..llm._prompts import template
 from ..suite import Case
@@ -54,9 +55,13 @@ class LLMPlanner:
         self.calls: list[CallRecord] = []
 
     async def plan(self, case: Case, fds: FDS, rollout: Rollout, tried: list[str]) -> list[Branch]:
-        context = (
-            f"{compress(case, rollout)}\n\nJudge's diagnosis (fork after step {fds.fork_step}, "
-            f"SOU-{fds.sou}, {fds.category}): {fds.diagnosis}\nAlready tried: {'; '.join(tried) or 'nothing'}"
+        # Its instructions go to the agent, so it is not told what the checks look for (the judge, who saw
+        # them, may have quoted them in its diagnosis).
+        context = hide_checks(
+            f"{compress(case, rollout, checks=False)}\n\nJudge's diagnosis (fork after step {fds.fork_step}, "
+            f"SOU-{fds.sou}, {fds.category}): {fds.diagnosis}\n"
+            f"Already tried: {'; '.join(tried) or 'nothing'}",
+            case,
         )
         req = LLMRequest(
             system=template("planner"),

@@ -10,7 +10,10 @@ from ._constants import SCHEMA_VERSION
 from .verify import CheckResult
 
 Verdict = Literal["pass", "fail", "unverifiable", "error"]
-Attribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault", "none"]
+Attribution = Literal[
+    "agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "undiagnosed", "harness_fault", "none"
+]
+"""``undiagnosed``: a Fail nobody diagnosed (diagnosis off, or no checks to verify a branch)."""
 
 
 class CaseResult(BaseModel):

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
@@ -31,6 +32,7 @@ from ._inputs import (
     run_config,
 )
 from ._render import _STYLE, print_run
+from ._signals import exit_status, interruptible
 from ._store_cmds import export, report, runs, show
 
 
@@ -95,16 +97,18 @@ def _execute(
             progress.update(task, advance=1, counts=text())
 
         return asyncio.run(
-            run_suites(
-                suites,
-                config,
-                resume=resume,
-                fresh=fresh,
-                executor=executor,  # type: ignore[arg-type]
-                ray_address=address,
-                command=" ".join(["diageval", *sys.argv[1:]]),
-                on_plan=on_plan,
-                on_result=on_result,
+            interruptible(
+                run_suites(
+                    suites,
+                    config,
+                    resume=resume,
+                    fresh=fresh,
+                    executor=executor,  # type: ignore[arg-type]
+                    ray_address=address,
+                    command=" ".join(["diageval", *sys.argv[1:]]),
+                    on_plan=on_plan,
+                    on_result=on_result,
+                )
             )
         )
 
@@ -128,9 +132,9 @@ def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how
     except KeyboardInterrupt:
         err_console.print(
             "[yellow]interrupted:[/] finished cases are kept in the store; run the same command again "
-            f"(or 'diageval run --resume RUN --out {config.out_dir}') to continue"
+            f"(or 'diageval run --resume RUN --out {escape(str(config.out_dir))}') to continue"
         )
-        sys.exit(130)
+        sys.exit(exit_status())
     except (StoreError, ConfigError) as exc:
         fail(exc)
     except DiagevalError as exc:
@@ -309,7 +313,9 @@ def bench(
                 progress.update(task, advance=1)
 
         try:
-            cases, versions, _wall = asyncio.run(run_bench(suites, config, on_progress=on_progress))
+            cases, versions, _wall = asyncio.run(
+                interruptible(run_bench(suites, config, on_progress=on_progress))
+            )
         except DiagevalError as exc:
             err_console.print(f"[red]error:[/] {exc}")
             sys.exit(EXIT_HARNESS)

@@ -138,7 +138,7 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="press", key="ControlOrMeta+a"))
             await self._send(rec, InputEvent(kind="press", key="Backspace"))
             await self._send(rec, InputEvent(kind="type", text=step.text))
-            got = await self.session.page.evaluate(_ACTIVE_VALUE_JS)
+            got = await self.session.script(_ACTIVE_VALUE_JS)
             if got is None or got[0] != step.text:
                 rec.ok, rec.error_kind = False, "not_editable"
                 now = None if got is None else got[0]
@@ -147,7 +147,7 @@ class StepExecutor:
             assert step.option is not None
             await self._send(rec, InputEvent(kind="type", text=step.option))
             await self._send(rec, InputEvent(kind="press", key="Enter"))
-            got = await self.session.page.evaluate(_ACTIVE_VALUE_JS)
+            got = await self.session.script(_ACTIVE_VALUE_JS)
             want = step.option.strip().casefold()
             if got is None or want not in (str(got[0]).casefold(), str(got[1]).strip().casefold()):
                 rec.ok, rec.error_kind = False, "option_not_found"

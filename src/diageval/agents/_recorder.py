@@ -42,6 +42,7 @@ class Recorder:
     async def start(self) -> PageState:
         """Observe the page as loaded: step 0 and checkpoint 0."""
         obs, state = await self.session.observe(self._shot(0), self.out_dir)
+        self._dialogs_seen = self.session.dialog_count
         cp = await self.session.checkpoint(0, state)
         self.trajectory = Trajectory(
             viewport=self.session.viewport, initial=obs, initial_checkpoint=cp, **self._meta
@@ -61,7 +62,7 @@ class Recorder:
         obs, state = await self.session.observe(self._shot(index), self.out_dir)
         cp = await self.session.checkpoint(index, state)
         if action.ok and action.verb in POINTER_VERBS and action.events:
-            new_dialog = len(self.session.dialogs) > self._dialogs_seen
+            new_dialog = self.session.dialog_count > self._dialogs_seen
             focused = (
                 action.grounded is not None
                 and action.grounded.role not in ("button", "link", "generic")
@@ -90,7 +91,7 @@ class Recorder:
         )
         self.trajectory.steps.append(step)
         self.state = state
-        self._dialogs_seen = len(self.session.dialogs)
+        self._dialogs_seen = self.session.dialog_count
         return step
 
     def finish(self, *, finished: bool, reason: str | None, failed_step: int | None) -> Trajectory:

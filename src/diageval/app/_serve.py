@@ -23,6 +23,7 @@ from .._exceptions import AppError
 from ..suite import AppSpec
 from ._env import app_env
 from ._static import StaticServer
+from ._watchdog import Watchdog
 
 logger = logging.getLogger(__name__)
 
@@ -119,7 +120,8 @@ async def _command_app(spec: AppSpec, log_dir: Path | None) -> AsyncIterator[Run
             start_new_session=True,
             env=env,
         )
-    logger.info("started app (pid %d): %s", proc.pid, command)
+    watchdog = Watchdog(proc.pid)
+    logger.info("started app (pid %d, watchdog %d): %s", proc.pid, watchdog.pid, command)
     try:
         deadline = time.monotonic() + spec.ready_timeout
         ready_url = origin + spec.ready
@@ -142,6 +144,7 @@ async def _command_app(spec: AppSpec, log_dir: Path | None) -> AsyncIterator[Run
         yield RunningApp(origin=origin, entry_url=origin + spec.entry)
     finally:
         _stop_group(proc)
+        watchdog.release()
 
 
 def _stop_group(proc: subprocess.Popen[bytes]) -> None:

@@ -165,6 +165,7 @@ async def run_bench(
                     e.suite.viewport,
                     run_config.settle_s,
                     None,
+                    e.suite.dialogs,
                 )
                 ts = time.perf_counter()
                 base = CaseResult(

@@ -3,11 +3,14 @@
 from ._input import perform, replay
 from ._launch import chromium_executable, launch_browser
 from ._locate import Match, is_select, is_slider, is_text_control, is_toggle, match_target
-from ._session import CaseSession, fingerprint, tracing
+from ._session import CaseSession, DialogPolicy, fingerprint, tracing
+from ._world import PageScriptError
 
 __all__ = [
     "CaseSession",
+    "DialogPolicy",
     "Match",
+    "PageScriptError",
     "chromium_executable",
     "fingerprint",
     "is_select",

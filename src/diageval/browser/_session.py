@@ -8,20 +8,23 @@ import hashlib
 import logging
 from importlib import resources
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page
 from playwright.async_api import Error as PlaywrightError
+from pydantic import ValidationError
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
 from ._input import watch_file_choosers
+from ._world import IsolatedWorld
 
 logger = logging.getLogger(__name__)
 
 _OBSERVE_JS = resources.files("diageval.browser").joinpath("js/observe.js").read_text(encoding="utf-8")
 _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
+"""The observer returns one JSON string: a structured serialisation of the same object is ~3x slower."""
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
@@ -40,6 +43,11 @@ def fingerprint(state: PageState) -> str:
     return h.hexdigest()[:32]
 
 
+DialogPolicy = Literal["accept", "dismiss"]
+"""How a JavaScript dialog (alert, confirm, prompt, beforeunload) is answered: OK, or Cancel."""
+MAX_DIALOGS_KEPT = 50
+"""Dialog texts kept per session; a page that opens dialogs in a loop is counted, not stored without end."""
+
 tracing: contextvars.ContextVar[bool] = contextvars.ContextVar("diageval_tracing", default=False)
 """Whether sessions of the current case record a Playwright trace (``--trace``)."""
 
@@ -53,15 +61,26 @@ class CaseSession:
     """
 
     def __init__(
-        self, browser: Browser, *, viewport: tuple[int, int], storage_state: dict[str, Any] | None = None
+        self,
+        browser: Browser,
+        *,
+        viewport: tuple[int, int],
+        storage_state: dict[str, Any] | None = None,
+        dialogs: DialogPolicy = "accept",
     ) -> None:
         self.browser = browser
         self.viewport = viewport
         self._storage_state = storage_state
+        self.dialog_policy: DialogPolicy = dialogs
         self.console_errors: list[str] = []
         self.dialogs: list[str] = []
+        """Texts of the first ``MAX_DIALOGS_KEPT`` dialogs, with how each was answered."""
+        self.dialog_count = 0
+        """Every dialog the page opened."""
+        self._dialogs_observed = 0
         self._context: BrowserContext | None = None
         self._page: Page | None = None
+        self._world: IsolatedWorld | None = None
         self._trace: Path | None = None
 
     @property
@@ -81,9 +100,9 @@ class CaseSession:
                 storage_state=self._storage_state,  # type: ignore[arg-type]
                 accept_downloads=False,
             )
-            await self._context.add_init_script(_INIT_JS)
             self._context.set_default_timeout(DEFAULT_ACTION_TIMEOUT_S * 1000)
             self._page = await self._context.new_page()
+            self._world = await IsolatedWorld.attach(self._context, self._page, _INIT_JS)
         except PlaywrightError as exc:
             raise BrowserError(f"could not open a browser context: {exc.message}") from exc
         self._page.on("console", self._on_console)
@@ -93,9 +112,29 @@ class CaseSession:
         return self
 
     async def _on_dialog(self, dialog: Dialog) -> None:
-        # A user reads the dialog and presses OK; the message is kept as evidence.
-        self.dialogs.append(f"{dialog.type}: {dialog.message}")
-        await dialog.accept()
+        # A user reads the dialog and answers it as the suite says; the message is kept as evidence.
+        self.dialog_count += 1
+        if len(self.dialogs) < MAX_DIALOGS_KEPT:
+            self.dialogs.append(f"{dialog.type} ({self.dialog_policy}ed): {dialog.message[:500]}")
+        try:
+            if self.dialog_policy == "dismiss":
+                await dialog.dismiss()
+            else:
+                await dialog.accept()
+        except PlaywrightError:
+            # The page or its context closed while the dialog was open (the case ended): nothing to answer,
+            # and nothing may leak into whatever the browser does next.
+            logger.debug("dialog left unanswered: its page is gone")
+
+    def new_dialogs(self) -> list[str]:
+        """Dialogs opened since the last call (their texts; a count when more than were kept)."""
+        seen, self._dialogs_observed = self._dialogs_observed, self.dialog_count
+        got = self.dialogs[seen:]
+        kept_until = min(self.dialog_count, MAX_DIALOGS_KEPT)
+        extra = self.dialog_count - max(seen, kept_until)
+        if extra > 0:
+            got.append(f"... and {extra} more dialogs (texts not kept)")
+        return got
 
     def _on_console(self, msg: ConsoleMessage) -> None:
         if msg.type == "error":
@@ -131,11 +170,26 @@ class CaseSession:
     async def goto(self, url: str) -> None:
         await self.page.goto(url, wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
 
+    async def script(self, function: str, arg: Any = None) -> Any:
+        """Run one of diageval's read-only page scripts in its isolated world (invisible to the app)."""
+        assert self._world is not None, "session not opened"
+        return await self._world.evaluate(function, arg)
+
     async def read_state(self) -> PageState:
-        """Run the observer script: every named or interactive element with boxes, and page facts."""
-        # Returned as one JSON string: Playwright's structured serialisation of the same object is ~3x slower.
-        raw = await self.page.evaluate(_OBSERVE_STRING_JS, {})
-        return PageState.model_validate_json(raw)
+        """Run the observer script: every named or interactive element with boxes, and page facts.
+
+        A page the observer cannot read is a harness fault of this case (:class:`BrowserError`), never a
+        crash of the run."""
+        raw = await self.script(_OBSERVE_STRING_JS, {})
+        if not isinstance(raw, str):
+            raise BrowserError(f"could not read the page ({self.page.url}): the observer returned {raw!r}")
+        try:
+            return PageState.model_validate_json(raw)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(x) for x in first["loc"])
+            msg = f"could not read the page ({self.page.url}): {where}: {first['msg']}"
+            raise BrowserError(msg) from None
 
     async def observe(
         self, screenshot: Path | None, rel_to: Path | None = None
@@ -174,6 +228,7 @@ class CaseSession:
             elements=visible,
             aria_snapshot=aria,
             console_errors=list(self.console_errors),
+            dialogs=self.new_dialogs(),
             scroll=state.scroll,
         )
         return obs, state

@@ -11,10 +11,10 @@ import time
 from ..suite import Case
 from ._belief import update_success
 from ._config import DiagnosisConfig
-from ._engine import CaseContext, record
+from ._engine import CaseContext, diverged_run, record
 from ._judge import HeuristicJudge, Judge
 from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout
-from ._restore import RestoreMemo, restore
+from ._restore import RestoreMemo
 
 _RERUN = Branch(id="rerun", type="C", probe="rerun", description="plain rerun", cost=1.0)
 
@@ -52,7 +52,11 @@ async def run_baseline(
             previous.append(fds)
         else:
             fds = _scratch_fds(first, cc.entry_url, config)
-        restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo)
+        restored = await cc.restore(fds.restore, memo)
+        if restored.mode == "cold-diverged":
+            await restored.session.close()
+            runs.append(diverged_run(restored, _RERUN, i, p0))
+            continue
         run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0)
         runs.append(run)
         if run.outcome == "verified_success":

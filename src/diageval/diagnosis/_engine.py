@@ -22,6 +22,7 @@ from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
+from ..browser import DialogPolicy
 from ..suite import Case
 from ..trajectory import Trajectory
 from ..verify import CheckResult
@@ -29,7 +30,7 @@ from ._belief import update_fail, update_success
 from ._branch import run_branch
 from ._config import DiagnosisConfig
 from ._judge import HeuristicJudge, Judge
-from ._models import FDS, Branch, BranchRun, DiagnosisRecord, Rollout, RoundRecord
+from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout, RoundRecord
 from ._plan import candidates, rank
 from ._planner import LLMPlanner
 from ._restore import Restored, RestoreMemo, restore
@@ -48,6 +49,13 @@ class CaseContext:
     viewport: tuple[int, int]
     settle_s: float
     out_dir: Path | None
+    dialogs: DialogPolicy = "accept"
+
+    async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:
+        """A fresh context at the fork point ``ctx``."""
+        return await restore(
+            self.browser, self.viewport, self.entry_url, ctx, self.settle_s, memo, dialogs=self.dialogs
+        )
 
     async def run_branch(
         self,
@@ -127,11 +135,15 @@ async def diagnose(
         previous.append(fds)
         key = (fds.error_kind, fds.resume_case_step)
         try:
-            restored = await restore(cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo)
+            restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
         except (PlaywrightError, DiagevalError) as exc:
             runs.append(_restore_fault(exc, fds, round_no, p))
             continue
+        if restored.mode == "cold-diverged":
+            # Good enough to see which probes could apply, never to run one on: each branch restores anew.
+            await restored.session.close()
+            restored = None  # type: ignore[assignment]
         if planner is not None:
             ro = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
             cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
@@ -145,15 +157,20 @@ async def diagnose(
                 break
             if k > 0 or restored is None:
                 try:
-                    restored = await restore(
-                        cc.browser, cc.viewport, cc.entry_url, fds.restore, cc.settle_s, memo
-                    )
+                    restored = await cc.restore(fds.restore, memo)
                 except (PlaywrightError, DiagevalError) as exc:
                     runs.append(_restore_fault(exc, fds, round_no, p, branch))
                     restored = None  # type: ignore[assignment]
                     continue
             tried.setdefault(key, set()).add(branch.probe)
             assert restored is not None
+            if restored.mode == "cold-diverged":
+                # The branch would act on a page the recorded path did not produce: whatever it found would
+                # say nothing about the app. A harness fault of this branch; the belief does not move.
+                await restored.session.close()
+                runs.append(diverged_run(restored, branch, round_no, p))
+                restored = None  # type: ignore[assignment]
+                continue
             folder = f"r{round_no}-{len(runs) + 1}-{branch.probe}"
             run = await cc.run_branch(restored, branch, fds, case, folder, round_no, p, services)
             restored = None  # type: ignore[assignment]
@@ -245,6 +262,19 @@ def _restore_fault(
         p_before=p,
         p_after=p,
         restore="failed",
+    )
+
+
+def diverged_run(restored: Restored, branch: Branch, round_no: int, p: float) -> BranchRun:
+    return BranchRun(
+        branch=branch,
+        round=round_no,
+        outcome="error",
+        reason=f"harness fault: restore diverged: {restored.note}",
+        p_before=p,
+        p_after=p,
+        restore="cold-diverged",
+        restore_note=restored.note,
     )
 
 

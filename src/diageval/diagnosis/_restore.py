@@ -14,7 +14,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, fingerprint, replay
+from ..browser import CaseSession, DialogPolicy, fingerprint, replay
 from ._models import RestoreContext
 
 logger = logging.getLogger(__name__)
@@ -49,6 +49,8 @@ async def restore(
     ctx: RestoreContext,
     settle_s: float,
     memo: RestoreMemo | None = None,
+    *,
+    dialogs: DialogPolicy = "accept",
 ) -> Restored:
     """A fresh context at the fork point, verified against the fingerprint recorded there."""
     memo = memo if memo is not None else RestoreMemo()
@@ -59,7 +61,9 @@ async def restore(
         viewport = (int(ev.x or viewport[0]), int(ev.y or viewport[1]))
     if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).
-        session = await CaseSession(browser, viewport=viewport, storage_state=ctx.storage_state).open()
+        session = await CaseSession(
+            browser, viewport=viewport, storage_state=ctx.storage_state, dialogs=dialogs
+        ).open()
         try:
             await session.goto(ctx.url)
             await session.settle(settle_s)
@@ -71,14 +75,14 @@ async def restore(
         await session.close()
         memo.hot_fails.add(key)
     if not ctx.path:
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s)
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs)
         return Restored(session, "hot")
     attempts = (
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
     )
     got = ""
     for i, settle in enumerate(attempts):
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle)
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs)
         try:
             got = fingerprint(await session.read_state())
         except BaseException:
@@ -101,9 +105,10 @@ async def _cold(
     entry_url: str,
     ctx: RestoreContext,
     settle_s: float,
+    dialogs: DialogPolicy,
 ) -> CaseSession:
     """From the entry page, replay the recorded input up to the fork."""
-    session = await CaseSession(browser, viewport=initial_viewport).open()
+    session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs).open()
     try:
         await session.goto(entry_url)
         await replay(session.page, ctx.path, settle_s)

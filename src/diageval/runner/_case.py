@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
+from .._util.paths import folder_name
 from ..agents import Recorder, ScriptedAgent
 from ..agents._llm import LLMAgent
 from ..app import RunningApp
@@ -31,13 +31,12 @@ from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 T = TypeVar("T")
 
 
 def case_dir(out_dir: Path, suite: Suite, case: Case) -> Path:
     """Folder of one case's artifacts, with names safe on any file system."""
-    return out_dir / "cases" / _UNSAFE.sub("_", suite.name)[:80] / _UNSAFE.sub("_", case.id)[:80]
+    return out_dir / "cases" / folder_name(suite.name) / folder_name(case.id)
 
 
 @dataclass
@@ -63,6 +62,11 @@ async def guarded(base: CaseResult, timeout_s: float, work: Callable[[], Awaitab
         reason = f"harness fault: timed out after {timeout_s:g} s"
     except (PlaywrightError, DiagevalError) as exc:
         reason = f"harness fault: {exc.message.splitlines()[0]}"
+    except Exception as exc:
+        # Whatever one page does to the harness, it is that case's fault record; the run goes on.
+        logger.exception("case %s: unexpected error", base.case_id)
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        reason = f"harness fault: internal error: {type(exc).__name__}: {first}"
     return base.model_copy(update={"verdict": "error", "attribution": "harness_fault", "reason": reason})
 
 
@@ -84,7 +88,14 @@ async def run_case(
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
             cc = CaseContext(
-                browser, suite.name, app.origin, app.entry_url, suite.viewport, config.settle_s, single.out
+                browser,
+                suite.name,
+                app.origin,
+                app.entry_url,
+                suite.viewport,
+                config.settle_s,
+                single.out,
+                suite.dialogs,
             )
             if config.diagnosis.method == "diageval":
                 judge = llm.judge if llm is not None else None
@@ -143,7 +154,7 @@ async def run_agent(
     """Open a fresh context at the entry URL and let the agent run (the LLM agent when one is configured,
     else the scripted screen agent). The caller closes the session."""
     llm_calls = llm_calls if llm_calls is not None else []
-    session = await CaseSession(browser, viewport=suite.viewport).open()
+    session = await CaseSession(browser, viewport=suite.viewport, dialogs=suite.dialogs).open()
     try:
         if config.trace:
             await session.start_trace(case_dir(config.out_dir, suite, case) / "trace.zip")
@@ -249,7 +260,8 @@ async def run_single(
             "final_screenshot": rel(last.screenshot),
             "console_errors": console,
             "agent_s": round(agent_s, 3),
-            "attribution": "env_fail_unconfirmed" if verdict == "fail" else "none",
+            # Until a diagnosis says otherwise, a Fail is only the single run's word.
+            "attribution": "undiagnosed" if verdict == "fail" else "none",
         }
     )
     _add_calls(result, [c for c in agent_calls if "cost_usd" in c])

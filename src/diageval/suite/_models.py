@@ -142,6 +142,8 @@ class Suite(_Frozen):
     cases: tuple[Case, ...]
     viewport: tuple[int, int] = DEFAULT_VIEWPORT
     isolation: Literal["parallel", "serial"] = "parallel"
+    dialogs: Literal["accept", "dismiss"] = "accept"
+    """How JavaScript dialogs (alert, confirm, prompt) are answered: OK or Cancel. Each is recorded."""
     """``serial`` when the app keeps server-side state, so its cases never run at the same time."""
     source: Path = Field(default=Path("<memory>"))
     """The file this suite was read from."""

@@ -16,7 +16,7 @@ from ._models import AppSpec, Case, Check, CheckKind, Step, StepVerb, Suite
 
 _STEP_VERBS: tuple[str, ...] = get_args(StepVerb)
 _CHECK_KINDS: tuple[str, ...] = get_args(CheckKind)
-_TOP_KEYS = {"name", "app", "viewport", "cases", "isolation"}
+_TOP_KEYS = {"name", "app", "viewport", "cases", "isolation", "dialogs"}
 _APP_KEYS = {"static", "url", "command", "entry", "ready", "ready_timeout", "pass_env"}
 _CASE_KEYS = {"id", "task", "steps", "expect", "label", "notes"}
 # Fields each mapping-form step takes, and which of them are required.
@@ -63,6 +63,9 @@ def load_yaml_suite(path: Path) -> Suite:
     isolation = raw.get("isolation", "parallel")
     if isolation not in ("parallel", "serial"):
         raise ctx.fail("isolation", f"must be 'parallel' or 'serial', got {isolation!r}")
+    dialogs = raw.get("dialogs", "accept")
+    if dialogs not in ("accept", "dismiss"):
+        raise ctx.fail("dialogs", f"must be 'accept' or 'dismiss', got {dialogs!r}")
     cases_raw = raw.get("cases")
     if cases_raw is None:
         raise ctx.fail("cases", "missing required field")
@@ -77,7 +80,15 @@ def load_yaml_suite(path: Path) -> Suite:
             raise ctx.fail("id", f"duplicate case id '{case.id}'")
         seen.add(case.id)
         cases.append(case)
-    return Suite(name=name, app=app, viewport=viewport, cases=tuple(cases), isolation=isolation, source=path)
+    return Suite(
+        name=name,
+        app=app,
+        viewport=viewport,
+        cases=tuple(cases),
+        isolation=isolation,
+        dialogs=dialogs,
+        source=path,
+    )
 
 
 def _no_unknown(ctx: _Ctx, raw: dict[str, Any], allowed: set[str], prefix: str | None) -> None:

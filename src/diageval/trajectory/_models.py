@@ -88,6 +88,8 @@ class Observation(_Model):
     """Interactive elements at least partly inside the viewport."""
     aria_snapshot: str
     console_errors: list[str]
+    dialogs: list[str] = Field(default_factory=list)
+    """JavaScript dialogs (alert, confirm, prompt) opened since the previous observation, with the answer."""
     scroll: tuple[float, float]
 
 

@@ -8,12 +8,13 @@ from playwright.async_api import Error as PlaywrightError
 from pydantic import BaseModel
 
 from .._util.text import norm
-from ..browser import CaseSession, match_target
+from ..browser import CaseSession, PageScriptError, match_target
 from ..suite import Check
 from ..trajectory import PageState
 
 _COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length > 0
   && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
+_COMPILES_JS = "(body) => { try { new Function(body); return null; } catch (e) { return String(e); } }"
 _VALUE_KINDS = ("textbox", "searchbox", "spinbutton", "combobox", "slider", "checkbox", "radio", "listbox")
 
 
@@ -75,15 +76,20 @@ async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
         return CheckResult(check=d, ok=ok, detail=f"{el.desc} has value {got!r}")
     if c.kind == "count":
         try:
-            n = await page.evaluate(_COUNT_JS, c.selector)
-        except PlaywrightError as exc:
-            raise CheckSpecError(
-                f"invalid CSS selector {c.selector!r}: {exc.message.splitlines()[0]}"
-            ) from None
+            n = await session.script(_COUNT_JS, c.selector)
+        except PageScriptError as exc:
+            raise CheckSpecError(f"invalid CSS selector {c.selector!r}: {exc.message}") from None
         return CheckResult(check=d, ok=n == c.equals, detail=f"{n} visible elements match")
     assert c.kind == "js"
+    body = f"return ({c.text}\n);"
+    # Compiled (not run) first: an expression that is not JavaScript is the suite's fault, never evidence
+    # about the app. A SyntaxError thrown while running (JSON.parse of bad data) is the app's.
+    bad = await session.script(_COMPILES_JS, body)
+    if bad is not None:
+        raise CheckSpecError(f"js check {c.text!r} is not a valid expression: {bad}")
+    # Run in the app's own world: a predicate may read the app's globals.
     try:
-        val = await page.evaluate(f"() => {{ return ({c.text}); }}")
+        val = await page.evaluate(f"() => {{ {body} }}")
     except PlaywrightError as exc:
         return CheckResult(check=d, ok=False, detail=f"expression threw: {exc.message.splitlines()[0]}")
     return CheckResult(check=d, ok=bool(val), detail=f"evaluated to {val!r}"[:200])

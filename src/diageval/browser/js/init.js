@@ -1,5 +1,5 @@
 // Installed before any page script: counts DOM mutations so an action's effect can be measured.
-// It observes only; the app cannot see it in the DOM.
+// It observes only, and runs in diageval's isolated world: the app cannot see it.
 (() => {
   if (window.__dgMut) return;
   const state = { n: 0 };

@@ -1,7 +1,7 @@
 // Reads what a screen agent could see: every named or interactive element, its box, the part of it inside
 // the viewport (clipped by scroll containers), whether something covers its centre, and page facts.
-// It only reads: no attribute, node or style is changed. Elements are kept in window.__dg for later
-// look-ups by id (a JS-side list, invisible to the app).
+// It only reads: no attribute, node or style is changed. It runs in diageval's isolated world, so the
+// element list kept in window.__dg for later look-ups by id is invisible to the app.
 (opts) => {
   const MAXLEN = 200;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
@@ -27,9 +27,12 @@
       if (type === "hidden") return "none";
       return "textbox";
     }
-    if (el.isContentEditable && el.getAttribute("contenteditable") !== null) return "textbox";
+    if (editableHost(el)) return "textbox";
     return "generic";
   };
+  // SVG and MathML elements have no isContentEditable / readOnly: every flag is coerced to a boolean.
+  const num = (v, d) => { const n = parseFloat(v); return Number.isFinite(n) ? n : d; };
+  const editableHost = (el) => !!el.isContentEditable && el.getAttribute("contenteditable") !== null;
   const ownText = (el) => {
     for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()) return true;
     return false;
@@ -60,7 +63,7 @@
     if (role === "none") continue;
     const st = getComputedStyle(el);
     const interactive = INTERACTIVE_ROLES.has(role) || el.hasAttribute("onclick") ||
-      (el.tabIndex >= 0 && el.hasAttribute("tabindex")) || el.isContentEditable && el.getAttribute("contenteditable") !== null ||
+      (el.tabIndex >= 0 && el.hasAttribute("tabindex")) || editableHost(el) ||
       (st.cursor === "pointer" && !(el.parentElement && getComputedStyle(el.parentElement).cursor === "pointer"));
     const names = [];
     const push = (src, v) => { v = norm(v).slice(0, MAXLEN); if (v) names.push([src, v]); };
@@ -118,12 +121,13 @@
       box: [r.left, r.top, r.width, r.height], point: px === null ? null : [px, py],
       visible_fraction: fraction, rendered, covered_by,
       enabled: !el.matches(":disabled") && el.getAttribute("aria-disabled") !== "true",
-      editable: (tag === "textarea" || (tag === "input" && !["checkbox", "radio", "range", "file", "button", "submit", "reset", "image", "color"].includes(type)) || el.isContentEditable) && !el.readOnly,
+      editable: (tag === "textarea" || (tag === "input" && !["checkbox", "radio", "range", "file", "button", "submit", "reset", "image", "color"].includes(type)) || !!el.isContentEditable) && !el.readOnly,
       checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : null,
       value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
-      range: type === "range" ? [Number(el.min || 0), Number(el.max || 100), Number(el.step) || 1] : null,
-      expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId, tabindex: el.tabIndex,
+      range: type === "range" ? [num(el.min, 0), num(el.max, 100), num(el.step, 0) || 1] : null,
+      expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId,
+      tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
       desc: describe(el),
     });
   }

@@ -6,7 +6,7 @@ import time
 
 from ...agents import viewport_grounder
 from ...agents._ground import Grounding
-from ...browser import is_toggle
+from ...browser import is_toggle, perform
 from ...browser._locate import ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -51,8 +51,8 @@ async def keyboard(ctx: ProbeContext) -> bool:
     for _ in range(MAX_TABS):
         ev = InputEvent(kind="press", key="Tab")
         tabs.append(ev)
-        await page.keyboard.press("Tab")
-        if await page.evaluate(_IS_FOCUSED_JS, target.id):
+        await perform(page, ev)
+        if await ctx.session.script(_IS_FOCUSED_JS, target.id):
             reached = True
             break
     t0 = time.perf_counter()
@@ -88,8 +88,6 @@ async def keyboard(ctx: ProbeContext) -> bool:
     )
     for ev in events:
         rec.events.append(ev)
-        from ...browser import perform
-
         await perform(page, ev)
     done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
     return done.ok
@@ -195,7 +193,7 @@ async def container(ctx: ProbeContext) -> bool | None:
     found = [e for e in ctx.matches() if e.rendered and e.point is not None]
     if not found:
         return None
-    info = await ctx.session.page.evaluate(_CONTAINER_JS, found[0].id)
+    info = await ctx.session.script(_CONTAINER_JS, found[0].id)
     if info is None:
         ctx.evidence.append("no enclosing element reacts to input")
         return None

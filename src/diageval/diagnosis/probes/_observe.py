@@ -139,7 +139,7 @@ async def expand(ctx: ProbeContext) -> bool:
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
-        cands = await ctx.session.page.evaluate(_EXPANDERS_JS, ctx.target or "")
+        cands = await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
         cands = [c for c in cands if c["inview"] and c["name"] not in tried]
         if not cands:
             break

@@ -93,7 +93,7 @@ async def hit_test(ctx: ProbeContext) -> bool:
         ctx.evidence.append(
             f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}"
         )
-        dismiss = await ctx.session.page.evaluate(_DISMISS_JS, list(found[0].point))
+        dismiss = await ctx.session.script(_DISMISS_JS, list(found[0].point))
         if dismiss is None:
             ctx.evidence.append("the covering element offers no close/accept control")
             return False
@@ -111,6 +111,6 @@ async def hover(ctx: ProbeContext) -> bool:
     if found and found[0].point is not None:
         x, y = found[0].point
         await ctx.act(f"hover '{found[0].name}'", [InputEvent(kind="hover", x=x, y=y)])
-        cursor = await ctx.session.page.evaluate(_CURSOR_JS, [x, y])
+        cursor = await ctx.session.script(_CURSOR_JS, [x, y])
         ctx.evidence.append(f"cursor over '{found[0].name}': {cursor}")
     return (await ctx.do_step()).ok

@@ -170,11 +170,22 @@ class Human:
             cands = self._candidates(target, kind)
             if kind == "check":
                 cands = self._checkable(cands, target)
+            elif kind in ("fill", "select", "set_range", "value", "upload") and cands:
+                ctl = [c for c in cands if self._is_control(c)]
+                cands = ctl or cands
             if cands:
                 return self._best(cands)
             if time.time() > end:
                 raise StepError(f"target not found: {target!r}")
             time.sleep(0.3)
+
+    def _is_control(self, loc):
+        try:
+            return loc.evaluate(
+                """e => e.matches('input, select, textarea, [role=combobox], [role=textbox], [role=slider], '
+                                + '[role=spinbutton], [contenteditable=true], sl-input, sl-select, sl-textarea, sl-range')""")
+        except PWError:
+            return False
 
     def _checkable(self, cands, target):
         out = []

@@ -2,12 +2,13 @@
 
 from ._client import ClientSettings, LLMClient, Spending
 from ._config import LLMConfig
+from ._evidence import evaluator_talk
 from ._prices import DEFAULT_PRICES, PriceTable
 from ._prompts import PROMPT_VERSION, untrusted
 from ._providers import AnthropicMessagesAPI, ModelAPI, OpenAIChatAPI, make_api
 from ._spec import ModelSpec
 from ._types import CallRecord, LLMReply, LLMRequest, Message, Part
-from ._verifier import LLMVerifier, Verdict, injection_spans
+from ._verifier import LLMVerifier, Verdict
 
 __all__ = [
     "DEFAULT_PRICES",
@@ -28,7 +29,7 @@ __all__ = [
     "PriceTable",
     "Spending",
     "Verdict",
-    "injection_spans",
+    "evaluator_talk",
     "make_api",
     "untrusted",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-PROMPT_VERSION = "1"
+PROMPT_VERSION = "2"
 """Bump when any template changes: cached answers and recorded results name the version they used."""
 
 OPEN, CLOSE = "<<<UNTRUSTED_PAGE_TEXT", "UNTRUSTED_PAGE_TEXT>>>"

@@ -1,34 +1,38 @@
 """The LLM verifier: decides success when a case has no deterministic checks.
 
 It sees the task, the expected result, the final screenshot and page text, never an agent's claim. Its
-decision cannot be set by text on the page: the evidence it quotes must appear verbatim on the page and
-must not come from text that instructs the evaluator (prompt injection).
+decision cannot be set by text on the page: a success stands only when the evidence it quotes appears
+verbatim on the page, shows the expected result, and does not come from text that talks to an evaluator
+(``_evidence``).
 """
 
 from __future__ import annotations
 
-import re
-
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 
 from .._util.text import norm
 from ._client import LLMClient
+from ._evidence import contexts, evaluator_talk, shows_expected
 from ._prompts import PROMPT_VERSION, template, untrusted
 from ._types import CallRecord, LLMRequest, Message, Part
-
-_INJECTION = re.compile(
-    r"(ignore|disregard|forget)\s+(all\s+|any\s+|the\s+)?(previous|prior|above|earlier)\s+(instructions|prompts?)"
-    r"|mark\s+(this|the)\s+(test|case|task)\s+as\s+(passed|pass|success|successful)"
-    r"|(you|the\s+(evaluator|verifier|judge))\s+(must|should)\s+(answer|reply|return|say|output)"
-    r"|\"?success\"?\s*:\s*true|test\s+(has\s+)?passed",
-    re.IGNORECASE,
-)
 
 
 class VerifierAnswer(BaseModel):
     success: bool
     evidence: str = ""
+    """A verbatim quote of the page that shows the expected result."""
+    shows: str = ""
+    """Which part of the expected result the quote shows, in the expected result's own words."""
     reason: str = ""
+
+    @model_validator(mode="after")
+    def _grounded(self) -> VerifierAnswer:
+        if self.success and not (self.evidence.strip() and self.shows.strip()):
+            raise ValueError(
+                "a success needs 'evidence' (a verbatim quote of the page) and 'shows' (the part of the "
+                "expected result that quote shows)"
+            )
+        return self
 
 
 class Verdict(BaseModel):
@@ -38,9 +42,16 @@ class Verdict(BaseModel):
     calls: list[CallRecord]
 
 
-def injection_spans(page_text: str) -> list[str]:
-    """Sentences of the page that address the evaluator rather than the user."""
-    return [m.group(0) for m in _INJECTION.finditer(page_text)]
+def rejection(quote: str, shows: str, expected: str, page_text: str) -> str | None:
+    """Why ``quote`` cannot prove that the page shows ``expected`` (None when it can)."""
+    q = norm(quote).casefold()
+    if not q or q not in norm(page_text).casefold():
+        return "the verifier's evidence does not appear on the page"
+    found = [(c, evaluator_talk(c)) for c in contexts(quote, page_text)]
+    if all(kinds for _, kinds in found):
+        kinds = sorted({k for _, ks in found for k in ks})
+        return f"the evidence is page text addressed to the evaluator (prompt injection: {', '.join(kinds)})"
+    return shows_expected(quote, shows, expected)
 
 
 class LLMVerifier:
@@ -60,24 +71,8 @@ class LLMVerifier:
         ans, calls = await self.client.complete_json(
             req, VerifierAnswer, purpose="verify", prompt_version=PROMPT_VERSION
         )
-        if not ans.success:
-            return Verdict(success=False, evidence=ans.evidence, reason=ans.reason, calls=calls)
-        quote = norm(ans.evidence)
-        if not quote or quote.casefold() not in norm(page_text).casefold():
-            return Verdict(
-                success=False,
-                evidence=ans.evidence,
-                calls=calls,
-                reason="rejected: the verifier's evidence does not appear on the page",
-            )
-        if injection_spans(quote) or any(
-            norm(s).casefold() in quote.casefold() or quote.casefold() in norm(s).casefold()
-            for s in injection_spans(page_text)
-        ):
-            return Verdict(
-                success=False,
-                evidence=ans.evidence,
-                calls=calls,
-                reason="rejected: the evidence is page text addressed to the evaluator (prompt injection)",
-            )
-        return Verdict(success=True, evidence=ans.evidence, reason=ans.reason, calls=calls)
+        if ans.success:
+            why = rejection(ans.evidence, ans.shows, expected or task, page_text)
+            if why is not None:
+                return Verdict(success=False, evidence=ans.evidence, reason=f"rejected: {why}", calls=calls)
+        return Verdict(success=ans.success, evidence=ans.evidence, reason=ans.reason, calls=calls)

@@ -11,9 +11,17 @@ from .verify import CheckResult
 
 Verdict = Literal["pass", "fail", "unverifiable", "error"]
 Attribution = Literal[
-    "agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "undiagnosed", "harness_fault", "none"
+    "agent_fail",
+    "env_fail_confirmed",
+    "env_fail_unconfirmed",
+    "undiagnosed",
+    "harness_fault",
+    "budget_stop",
+    "none",
 ]
-"""``undiagnosed``: a Fail nobody diagnosed (diagnosis off, or no checks to verify a branch)."""
+"""``undiagnosed``: a Fail nobody diagnosed (diagnosis off, or no checks to verify a branch).
+``budget_stop``: no verdict because the run's LLM spending cap (``--max-cost``) was reached before the case
+finished or started; the case runs again when the run is resumed with a higher cap."""
 
 
 class CaseResult(BaseModel):

@@ -167,7 +167,8 @@ cases:
     run = await _run(tmp_path, oai, suite, verifier_model="openai/gpt-5-mini", max_cost_usd=0.2)
     verdicts = [c.verdict for c in sorted(run.cases, key=lambda c: c.case_id)]
     assert verdicts[0] == "pass" and verdicts[1:] == ["error", "error"]
-    assert all("--max-cost" in c.reason for c in run.cases if c.verdict == "error")
+    stopped = [c for c in run.cases if c.verdict == "error"]
+    assert all(c.attribution == "budget_stop" and "--max-cost cap of $0.2" in c.reason for c in stopped)
     assert len(oai.requests) == 1
     assert json.loads(run_file(tmp_path / "out", "results.json").read_text())["llm"]["cost_usd"] == 0.25
     # Continued with a higher cap: the finished case is kept (and its spending counted), the two cases
@@ -182,6 +183,11 @@ cases:
     assert again.run_id == run.run_id and [c.verdict for c in again.cases] == ["pass", "pass", "pass"]
     assert len(oai.requests) == 3
     assert again.llm is not None and again.llm["cost_usd"] == 0.75
+    # Totals of both sessions, equal to the sum of the records (not one session's tokens).
+    from tests.llm.test_accounting import assert_totals_are_the_records
+
+    assert (again.llm["input_tokens"], again.llm["calls"]) == (3_000_000, 3)
+    assert_totals_are_the_records(again, tmp_path)
 
 
 def test_offline_default_builds_no_llm(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from .._constants import MIN_VISIBLE_FRACTION
 from .._util.text import fold, norm
 from ..browser import perform
-from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, Part, untrusted
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, untrusted
 from ..llm._prompts import template
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, InputEvent, PageState, Trajectory
@@ -86,7 +86,6 @@ class LLMAgent:
     def __init__(self, client: LLMClient, *, max_steps: int = MAX_STEPS) -> None:
         self.client = client
         self.max_steps = max_steps
-        self.calls: list[CallRecord] = []
         self.claim: AgentAction | None = None
 
     def _marks(self, state: PageState) -> list[Element]:
@@ -127,10 +126,9 @@ class LLMAgent:
                 Part.image(set_of_marks(png, marks)),
             )
             req = LLMRequest(system=template("agent"), messages=[*history[-6:], turn], max_tokens=300)
-            act, calls = await self.client.complete_json(
+            act, _ = await self.client.complete_json(
                 req, AgentAction, purpose="agent", prompt_version=PROMPT_VERSION
             )
-            self.calls += calls
             history += [
                 turn.model_copy(update={"parts": turn.parts[:1]}),
                 Message.assistant(act.model_dump_json(exclude_none=True)),

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message, Part, untrusted
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, untrusted
 from ..llm._prompts import template
 from ..suite import Case
 from ._config import Category, DiagnosisConfig
@@ -61,7 +61,6 @@ class LLMJudge:
 
     def __init__(self, client: LLMClient) -> None:
         self.client = client
-        self.calls: list[CallRecord] = []
 
     async def diagnose(
         self, case: Case, rollouts: list[Rollout], previous: list[FDS], config: DiagnosisConfig
@@ -74,10 +73,9 @@ class LLMJudge:
         if ro.final_screenshot and Path(ro.final_screenshot).is_file():
             parts.append(Part.image(Path(ro.final_screenshot).read_bytes()))
         req = LLMRequest(system=template("judge"), messages=[Message.user(*parts)], max_tokens=600)
-        ans, calls = await self.client.complete_json(
+        ans, _ = await self.client.complete_json(
             req, JudgeAnswer, purpose="judge", prompt_version=PROMPT_VERSION
         )
-        self.calls += calls
         j = min(max(ans.fork_step - len(ro.prefix), 0), len(ro.steps))
         cp = ro.checkpoint_at(j)
         at = ro.case_steps[j] if j < len(ro.case_steps) else None

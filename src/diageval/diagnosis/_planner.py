@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from ..agents._llm import hide_checks
-from ..llm import PROMPT_VERSION, CallRecord, LLMClient, LLMRequest, Message
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message
 from ..llm._prompts import template
 from ..suite import Case
 from ._llm_judge import compress
@@ -52,7 +52,6 @@ class ScoreAnswer(BaseModel):
 class LLMPlanner:
     def __init__(self, planner: LLMClient, scorer: LLMClient, *, n: int = 5, keep: int = 3) -> None:
         self.planner, self.scorer, self.n, self.keep = planner, scorer, n, keep
-        self.calls: list[CallRecord] = []
 
     async def plan(self, case: Case, fds: FDS, rollout: Rollout, tried: list[str]) -> list[Branch]:
         # Its instructions go to the agent, so it is not told what the checks look for (the judge, who saw
@@ -68,20 +67,18 @@ class LLMPlanner:
             messages=[Message.user(f"{context}\n\nPropose {self.n} candidates.")],
             max_tokens=900,
         )
-        plan, calls = await self.planner.complete_json(
+        plan, _ = await self.planner.complete_json(
             req, PlanAnswer, purpose="plan", prompt_version=PROMPT_VERSION
         )
-        self.calls += calls
         listing = "\n".join(f"{i}. [{c.type}] {c.instruction}" for i, c in enumerate(plan.candidates, 1))
         sreq = LLMRequest(
             system=template("scorer"),
             messages=[Message.user(f"{context}\n\nCandidates:\n{listing}")],
             max_tokens=600,
         )
-        scored, calls = await self.scorer.complete_json(
+        scored, _ = await self.scorer.complete_json(
             sreq, ScoreAnswer, purpose="score", prompt_version=PROMPT_VERSION
         )
-        self.calls += calls
         means = [s.mean for s in scored.scores] + [0.5] * max(0, len(plan.candidates) - len(scored.scores))
         ranked = sorted(zip(plan.candidates, means, strict=False), key=lambda cm: -cm[1])[: self.keep]
         return [

@@ -1,5 +1,11 @@
-"""The LLM client every LLM component uses: retries with backoff, a concurrency cap, a per-request timeout,
-an on-disk response cache, JSON re-asking, and exact token and money accounting with a spending cap."""
+"""The LLM client every LLM component uses: retries with backoff, one concurrency cap per endpoint, a
+per-request timeout, an on-disk response cache, JSON re-asking, and exact token and money accounting with
+a spending cap.
+
+Each call's record goes to the :class:`~diageval.llm._scope.CallScope` of the case it was made for (the
+run's totals are the sum of those records), and the app's origin is replaced in the prompt before the
+cache key is taken, so a replay of the same case hits the cache.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import random
 import time
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -18,6 +25,7 @@ from pydantic import BaseModel, ValidationError
 from .._exceptions import BudgetExceeded, LLMError
 from ._prices import PriceTable
 from ._providers import ModelAPI, RetryableError, make_api
+from ._scope import current_scope
 from ._spec import ModelSpec
 from ._types import CallRecord, LLMReply, LLMRequest, Message
 
@@ -27,7 +35,8 @@ M = TypeVar("M", bound=BaseModel)
 
 @dataclass
 class Spending:
-    """Running totals of a run, shared by every client of the run."""
+    """Running totals of one process's calls, shared by every client of the run, checked against the cap.
+    (What a run spent, across sessions and Ray workers, is the sum of its cases' call records.)"""
 
     max_cost_usd: Decimal | None = None
     cost_usd: Decimal = Decimal(0)
@@ -35,12 +44,13 @@ class Spending:
     output_tokens: int = 0
     calls: int = 0
     cache_hits: int = 0
-    records: list[CallRecord] = field(default_factory=list)
 
     def check(self) -> None:
         if self.max_cost_usd is not None and self.cost_usd >= self.max_cost_usd:
             raise BudgetExceeded(
-                f"LLM spending reached ${self.cost_usd} (--max-cost ${self.max_cost_usd}); stopping"
+                f"LLM spending reached ${self.cost_usd:.4f} (--max-cost ${self.max_cost_usd}); stopping",
+                cost_usd=self.cost_usd,
+                max_cost_usd=self.max_cost_usd,
             )
 
 
@@ -48,16 +58,53 @@ class Spending:
 class ClientSettings:
     retries: int = 4
     backoff_s: float = 1.0
-    """First retry delay; doubles each attempt (capped at 30 s)."""
+    """First retry delay; doubles each attempt, with jitter (capped at ``max_delay_s``)."""
+    max_delay_s: float = 60.0
+    """Longest wait before a retry, also when a provider's ``Retry-After`` asks for more."""
     timeout_s: float = 60.0
     concurrency: int = 4
+    """Requests in flight at once to one endpoint (provider and base URL), over all roles of a run."""
     reasks: int = 2
     """How many times malformed JSON is re-asked before it is a harness fault."""
     cache_dir: Path | None = None
 
 
+def retry_delay(
+    attempt: int,
+    settings: ClientSettings,
+    retry_after_s: float | None = None,
+    rng: random.Random | None = None,
+) -> float:
+    """Seconds to wait after failed attempt ``attempt`` (1-based).
+
+    Exponential backoff with "equal jitter" (half the step fixed, half random), so clients that failed
+    together do not retry together; a provider's ``Retry-After`` is a floor, plus up to 10 % so a crowd
+    told the same time spreads out. Never more than ``max_delay_s``."""
+    r = rng.random() if rng is not None else random.random()
+    step = min(settings.max_delay_s, settings.backoff_s * 2.0 ** (attempt - 1))
+    delay = step / 2 + step / 2 * r
+    if retry_after_s is not None:
+        delay = max(delay, retry_after_s * (1 + 0.1 * r))
+    return min(settings.max_delay_s, delay)
+
+
+@dataclass
+class Gates:
+    """One concurrency cap per endpoint, shared by every client of a run: the verifier, judge and agent
+    of one provider together keep to ``concurrency`` requests in flight."""
+
+    concurrency: int = 4
+    _sems: dict[tuple[str, str | None], asyncio.Semaphore] = field(default_factory=dict)
+
+    def gate(self, spec: ModelSpec) -> asyncio.Semaphore:
+        key = (spec.provider, spec.base_url)
+        if key not in self._sems:
+            self._sems[key] = asyncio.Semaphore(self.concurrency)
+        return self._sems[key]
+
+
 class LLMClient:
-    """Calls one model. ``complete_json`` returns a validated pydantic model and the call record."""
+    """Calls one model. ``complete_json`` returns a validated pydantic model and the call records."""
 
     def __init__(
         self,
@@ -66,6 +113,7 @@ class LLMClient:
         settings: ClientSettings | None = None,
         prices: PriceTable | None = None,
         spending: Spending | None = None,
+        gates: Gates | None = None,
         api: ModelAPI | None = None,
     ) -> None:
         self.spec = spec
@@ -73,7 +121,7 @@ class LLMClient:
         self.prices = prices or PriceTable()
         self.spending = spending or Spending()
         self.api = api or make_api(spec, self.settings.timeout_s)
-        self._sem = asyncio.Semaphore(self.settings.concurrency)
+        self._sem = (gates or Gates(self.settings.concurrency)).gate(spec)
         if not self.prices.known(spec.name):
             logger.warning("no price known for %s: its cost is counted as 0", spec.name)
 
@@ -114,6 +162,9 @@ class LLMClient:
 
     async def complete(self, req: LLMRequest, *, purpose: str, prompt_version: str) -> tuple[str, CallRecord]:
         """One answer, from the cache when this exact request was made before (costing nothing)."""
+        scope = current_scope()
+        if scope is not None:
+            req = scope.scrub(req)
         key = self._key(req)
         path = self._cache_path(key)
         if path is not None and path.is_file():
@@ -121,7 +172,12 @@ class LLMClient:
             rec = self._record(reply, purpose, prompt_version, Decimal(0), cached=True, attempts=0)
             self._account(rec, Decimal(0))
             return reply.text, rec
-        self.spending.check()
+        try:
+            self.spending.check()
+        except BudgetExceeded as exc:
+            if scope is not None:
+                scope.refused = exc
+            raise
         t0 = time.perf_counter()
         reply, attempts = await self._attempts(req)
         cost = self.prices.cost(self.spec.name, reply.input_tokens, reply.output_tokens)
@@ -129,7 +185,7 @@ class LLMClient:
         rec.latency_s = round(time.perf_counter() - t0, 3)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
+            tmp = path.with_suffix(f".{id(rec)}.tmp")
             tmp.write_text(reply.model_dump_json(), encoding="utf-8")
             tmp.replace(path)
         self._account(rec, cost)
@@ -142,20 +198,23 @@ class LLMClient:
         s.input_tokens += 0 if rec.cached else rec.input_tokens
         s.output_tokens += 0 if rec.cached else rec.output_tokens
         s.cost_usd += cost
-        s.records.append(rec)
+        scope = current_scope()
+        if scope is not None:
+            scope.calls.append(rec)
 
     async def _attempts(self, req: LLMRequest) -> tuple[LLMReply, int]:
         last: Exception | None = None
         for attempt in range(1, self.settings.retries + 2):
+            retry_after = None
             try:
                 async with self._sem:
                     return await asyncio.wait_for(self.api.generate(req), self.settings.timeout_s), attempt
             except TimeoutError:
                 last = RetryableError(f"no answer within {self.settings.timeout_s:g} s")
             except RetryableError as exc:
-                last = exc
+                last, retry_after = exc, exc.retry_after_s
             if attempt <= self.settings.retries:
-                delay = min(30.0, self.settings.backoff_s * 2 ** (attempt - 1))
+                delay = retry_delay(attempt, self.settings, retry_after)
                 logger.info("%s: %s; retrying in %.2f s", self.spec.name, last, delay)
                 await asyncio.sleep(delay)
         raise LLMError(f"{self.spec.name}: gave up after {self.settings.retries + 1} attempts: {last}")

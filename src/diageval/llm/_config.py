@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from ._client import ClientSettings, LLMClient, Spending
+from ._client import ClientSettings, Gates, LLMClient, Spending
 from ._prices import PriceTable
 from ._spec import ModelSpec
 
@@ -25,7 +25,8 @@ class LLMConfig(BaseModel):
     prices: Path | None = None
     timeout_s: float = 60.0
     retries: int = 4
-    concurrency: int = 4
+    concurrency: int = Field(default=4, ge=1)
+    """Requests in flight at once to one provider endpoint, over all roles."""
 
     @property
     def enabled(self) -> bool:
@@ -35,7 +36,11 @@ class LLMConfig(BaseModel):
         cap = None if self.max_cost_usd is None else Decimal(str(self.max_cost_usd))
         return Spending(max_cost_usd=cap)
 
-    def client(self, model: str, spending: Spending) -> LLMClient:
+    def gates(self) -> Gates:
+        """The run's concurrency caps, one per endpoint, for every client of the run."""
+        return Gates(self.concurrency)
+
+    def client(self, model: str, spending: Spending, gates: Gates | None = None) -> LLMClient:
         settings = ClientSettings(
             retries=self.retries,
             timeout_s=self.timeout_s,
@@ -47,4 +52,5 @@ class LLMConfig(BaseModel):
             settings=settings,
             prices=PriceTable.load(self.prices),
             spending=spending,
+            gates=gates,
         )

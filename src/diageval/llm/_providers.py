@@ -7,6 +7,8 @@ behave the same for every provider. SDK-side retries are switched off for that r
 from __future__ import annotations
 
 import abc
+import datetime as dt
+import email.utils
 import importlib
 from typing import Any
 
@@ -16,7 +18,33 @@ from ._types import LLMReply, LLMRequest
 
 
 class RetryableError(LLMError):
-    """A 429, a 5xx, a timeout or a dropped connection: worth another attempt."""
+    """A 429, a 5xx, a timeout or a dropped connection: worth another attempt (after ``retry_after_s``
+    when the provider said how long to wait)."""
+
+    def __init__(self, message: str, *, retry_after_s: float | None = None) -> None:
+        super().__init__(message, retry_after_s=retry_after_s)
+        self.retry_after_s = retry_after_s
+
+
+def retry_after(headers: Any) -> float | None:
+    """Seconds a response asks the client to wait: ``retry-after-ms`` (OpenAI), else ``Retry-After`` in
+    seconds or as an HTTP date."""
+    if headers is None:
+        return None
+    try:
+        ms = headers.get("retry-after-ms")
+        if ms is not None:
+            return max(0.0, float(ms) / 1000)
+        value = headers.get("retry-after")
+        if value is None:
+            return None
+        try:
+            return max(0.0, float(value))
+        except ValueError:
+            when = email.utils.parsedate_to_datetime(value)
+            return max(0.0, (when - dt.datetime.now(dt.UTC)).total_seconds())
+    except (TypeError, ValueError, OverflowError):
+        return None
 
 
 def _import(module: str, package: str) -> Any:
@@ -44,7 +72,11 @@ class ModelAPI(abc.ABC):
             or status == 429
             or (status or 0) >= 500
         ):
-            return RetryableError(f"{type(exc).__name__}: {str(exc)[:200]}")
+            response = getattr(exc, "response", None)
+            return RetryableError(
+                f"{type(exc).__name__}: {str(exc)[:200]}",
+                retry_after_s=retry_after(getattr(response, "headers", None)),
+            )
         return LLMError(f"{type(exc).__name__}: {str(exc)[:300]}")
 
 

@@ -14,6 +14,7 @@ from .._util.text import norm
 from ._client import LLMClient
 from ._evidence import contexts, evaluator_talk, shows_expected
 from ._prompts import PROMPT_VERSION, template, untrusted
+from ._scope import current_scope
 from ._types import CallRecord, LLMRequest, Message, Part
 
 
@@ -61,6 +62,10 @@ class LLMVerifier:
     async def verify(
         self, task: str, expected: str | None, screenshot: bytes | None, page_text: str
     ) -> Verdict:
+        scope = current_scope()
+        if scope is not None:
+            # The model sees the app's origin replaced; its quote is checked against what it saw.
+            page_text = scope.scrub_text(page_text)
         parts: list[Part | str] = [
             f"Task: {task}\nExpected result: {expected or '(as the task states)'}\n\n"
             f"Final page text:\n{untrusted(page_text)}"

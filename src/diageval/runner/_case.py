@@ -22,11 +22,12 @@ from ..app import RunningApp
 from ..browser import CaseSession, tracing
 from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
 from ..diagnosis._planner import LLMPlanner
+from ..llm import call_scope
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult, CheckSpecError, evaluate_checks
 from ._config import RunConfig
-from ._llm import LLMServices
+from ._llm import LLMServices, budget_reason, calls_cost
 from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
@@ -104,22 +105,25 @@ async def run_case(
                 if llm is not None and llm.agent_client is not None:
                     scorer = llm.judge.client if llm.judge is not None else llm.agent_client
                     planner = LLMPlanner(llm.agent_client, scorer)
-                    services = {"agent_client": llm.agent_client, "verifier": llm.verifier, "calls": []}
-                before = len(judge.calls) if judge is not None else 0
+                    services = {"agent_client": llm.agent_client, "verifier": llm.verifier}
                 rec = await diagnose(cc, case, single.rollout, config.diagnosis, judge, planner, services)
-                calls = (judge.calls[before:] if judge is not None else []) + (
-                    planner.calls if planner else []
-                )
-                calls += list(services["calls"]) if services else []
-                _add_calls(res, [c.model_dump() for c in calls])
             else:
                 rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
             apply_diagnosis(res, rec)
             _relative_screenshots(res, config.out_dir)
         return res
 
-    out = await guarded(base, config.case_timeout_s, work)
+    # Every LLM call made for this case, by any task it starts, is recorded here: the clients are shared
+    # with the cases running beside it, so their own state cannot tell whose a call was.
+    with call_scope(app.origin) as scope:
+        out = await guarded(base, config.case_timeout_s, work)
     result = out if isinstance(out, CaseResult) else base
+    if scope.refused is not None and config.llm.max_cost_usd is not None:
+        # The spending cap stopped it part-way (whatever the diagnosis made of the refused call): no verdict,
+        # and no harness fault either.
+        reason = budget_reason(config.llm.max_cost_usd, started=True)
+        result = base.model_copy(update={"attribution": "budget_stop", "reason": reason})
+    _add_calls(result, [c.model_dump() for c in scope.calls])
     result.duration_s = round(time.perf_counter() - t0, 3)
     result.started_at = base.started_at
     return result
@@ -152,7 +156,8 @@ async def run_agent(
     llm_calls: list[dict[str, Any]] | None = None,
 ) -> tuple[Trajectory, CaseSession]:
     """Open a fresh context at the entry URL and let the agent run (the LLM agent when one is configured,
-    else the scripted screen agent). The caller closes the session."""
+    else the scripted screen agent). The LLM agent's claim of success goes to ``llm_calls``. The caller
+    closes the session."""
     llm_calls = llm_calls if llm_calls is not None else []
     session = await CaseSession(browser, viewport=suite.viewport, dialogs=suite.dialogs).open()
     try:
@@ -171,7 +176,6 @@ async def run_agent(
         if llm is not None and llm.agent_client is not None:
             agent = LLMAgent(llm.agent_client)
             traj = await agent.run(case, recorder, app.origin)
-            llm_calls.extend(c.model_dump() for c in agent.calls)
             if agent.claim is not None:
                 llm_calls.append(
                     {
@@ -190,7 +194,7 @@ async def run_agent(
 
 def _add_calls(res: CaseResult, calls: list[dict[str, Any]]) -> None:
     res.llm_calls += calls
-    res.llm_cost_usd = round(sum(float(c.get("cost_usd", 0)) for c in res.llm_calls), 8)
+    res.llm_cost_usd = calls_cost(res.llm_calls)
 
 
 async def run_single(
@@ -264,10 +268,8 @@ async def run_single(
             "attribution": "undiagnosed" if verdict == "fail" else "none",
         }
     )
-    _add_calls(result, [c for c in agent_calls if "cost_usd" in c])
-    result.llm_calls += [c for c in agent_calls if "cost_usd" not in c]
-    if verdict_llm is not None:
-        _add_calls(result, [c.model_dump() for c in verdict_llm.calls])
+    # The calls themselves are recorded by the case's call scope (run_case); the claim is not a call.
+    result.llm_calls += agent_calls
     rollout = None
     if verdict == "fail":
         if case.expect or (llm is not None and llm.verifier is not None):

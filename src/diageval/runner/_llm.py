@@ -1,9 +1,14 @@
-"""The LLM components a run uses, built once per run from its ``LLMConfig`` (none when it sets no model)."""
+"""The LLM components a run uses, built once per run from its ``LLMConfig`` (none when it sets no model),
+and what the run's records say it spent."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
 
+from .._results import CaseResult
 from ..diagnosis._llm_judge import LLMJudge
 from ..llm import LLMClient, LLMConfig, LLMVerifier, Spending
 
@@ -19,12 +24,44 @@ class LLMServices:
     def build(cls, cfg: LLMConfig) -> LLMServices | None:
         if not cfg.enabled:
             return None
-        spending = cfg.spending()
-        verifier = LLMVerifier(cfg.client(cfg.verifier_model, spending)) if cfg.verifier_model else None
-        judge = LLMJudge(cfg.client(cfg.judge_model, spending)) if cfg.judge_model else None
-        agent = cfg.client(cfg.agent_model, spending) if cfg.agent_model else None
+        spending, gates = cfg.spending(), cfg.gates()
+        verifier = (
+            LLMVerifier(cfg.client(cfg.verifier_model, spending, gates)) if cfg.verifier_model else None
+        )
+        judge = LLMJudge(cfg.client(cfg.judge_model, spending, gates)) if cfg.judge_model else None
+        agent = cfg.client(cfg.agent_model, spending, gates) if cfg.agent_model else None
         return cls(spending, verifier, judge, agent)
 
     def over_budget(self) -> bool:
         s = self.spending
         return s.max_cost_usd is not None and s.cost_usd >= s.max_cost_usd
+
+
+def calls_of(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The call records among a case's ``llm_calls`` (which also hold the agent's claim, not a call)."""
+    return [c for c in records if "cost_usd" in c]
+
+
+def calls_cost(records: Iterable[dict[str, Any]]) -> float:
+    """What the calls cost, summed exactly (each record's cost is a float of an exact decimal)."""
+    return float(sum((Decimal(str(c["cost_usd"])) for c in calls_of(records)), Decimal(0)))
+
+
+def run_totals(results: Iterable[CaseResult], max_cost_usd: float | None) -> dict[str, Any]:
+    """A run's LLM totals as the sum of its cases' call records, whichever session or worker made them."""
+    calls = [c for r in results for c in calls_of(r.llm_calls)]
+    paid = [c for c in calls if not c.get("cached")]
+    return {
+        "cost_usd": calls_cost(calls),
+        "input_tokens": sum(int(c["input_tokens"]) for c in paid),
+        "output_tokens": sum(int(c["output_tokens"]) for c in paid),
+        "calls": len(calls),
+        "cache_hits": len(calls) - len(paid),
+        "max_cost_usd": max_cost_usd,
+    }
+
+
+def budget_reason(max_cost_usd: float, *, started: bool) -> str:
+    """Why a case has no verdict when the spending cap stopped the run (not a harness fault)."""
+    what = "stopped before it finished" if started else "not run"
+    return f"{what}: LLM spending reached the --max-cost cap of ${max_cost_usd:g}"

@@ -25,7 +25,7 @@ from ..browser import launch_browser
 from ..suite import Case, Suite
 from ._case import blank_result, run_case
 from ._config import RunConfig
-from ._llm import LLMServices
+from ._llm import LLMServices, budget_reason
 from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
@@ -201,9 +201,10 @@ async def run_local(
 async def run_one(
     slot: BrowserSlot, suite: Suite, case: Case, apps: SharedApps, config: RunConfig, llm: LLMServices | None
 ) -> CaseResult:
-    if llm is not None and llm.over_budget():
+    if llm is not None and llm.over_budget() and config.llm.max_cost_usd is not None:
         # --max-cost reached: the run stops cleanly; finished cases stay as they are.
-        return harness_result(suite, case, "not run: the LLM spending cap (--max-cost) was reached")
+        reason = budget_reason(config.llm.max_cost_usd, started=False)
+        return blank_result(suite, case, attribution="budget_stop", reason=reason)
     try:
         app = await apps.acquire(suite)
     except AppError as exc:

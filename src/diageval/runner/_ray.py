@@ -29,7 +29,9 @@ from typing import Any
 
 from .._exceptions import ConfigError
 from ..suite import Case, Suite
+from ._case import blank_result
 from ._config import RunConfig
+from ._llm import budget_reason
 from ._local import CaseQueue, Done, Started, harness_result
 from ._models import CaseResult
 from ._plan import RunPlan
@@ -138,7 +140,8 @@ async def run_ray(
     n = max(1, min(config.workers, len(plan.todo)))
     spent = [0.0]
     cap = config.llm.max_cost_usd
-    prior = sum(r.llm_cost_usd for r in plan.finished)
+    # Everything the run's records hold, also of cases run again (their earlier calls were paid for).
+    prior = sum(r.llm_cost_usd for r in plan.store.results(plan.run_id))
 
     async def slot(k: int) -> None:
         actor = remote_cls.remote(config)
@@ -147,9 +150,8 @@ async def run_ray(
                 suite, case = item
                 try:
                     if cap is not None and prior + spent[0] >= cap:
-                        res = harness_result(
-                            suite, case, "not run: the LLM spending cap (--max-cost) was reached"
-                        )
+                        reason = budget_reason(cap, started=False)
+                        res = blank_result(suite, case, attribution="budget_stop", reason=reason)
                     else:
                         res, actor = await _attempts(actor, suite, case)
                 finally:

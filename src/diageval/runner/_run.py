@@ -18,7 +18,7 @@ from ..store import RunStore
 from ..store._export import write_exports
 from ..suite import Case, Suite
 from ._config import RunConfig
-from ._llm import LLMServices
+from ._llm import LLMServices, calls_cost, calls_of, run_totals
 from ._local import run_local
 from ._models import CaseResult, RunResult
 from ._plan import RunPlan, plan_run
@@ -111,11 +111,24 @@ async def execute(
     store, run_id, run_dir = plan.store, plan.run_id, plan.run_dir
     run_config = config.model_copy(update={"out_dir": run_dir})
     llm = LLMServices.build(config.llm)
+    before = store.results(run_id) if plan.resumed else []
+    kept = {(r.suite, r.case_id) for r in plan.finished}
+    # A case run again (it ended in a harness fault, or the spending cap stopped it) keeps the calls its
+    # earlier attempts paid for: they were spent, and the run's totals are the sum of its records.
+    earlier = {
+        (r.suite, r.case_id): [dict(c, earlier_attempt=True) for c in calls_of(r.llm_calls)]
+        for r in before
+        if (r.suite, r.case_id) not in kept
+    }
     if llm is not None:
         # A resumed run keeps counting what it already spent against --max-cost.
-        llm.spending.cost_usd += Decimal(str(sum(r.llm_cost_usd for r in plan.finished)))
+        llm.spending.cost_usd = Decimal(str(run_totals(before, None)["cost_usd"]))
 
     async def done(res: CaseResult) -> None:
+        carried = earlier.pop((res.suite, res.case_id), [])
+        if carried:
+            res.llm_calls[:0] = carried
+            res.llm_cost_usd = calls_cost(res.llm_calls)
         store.save_case(run_id, res, case_steps(run_dir, res))
         logger.info(
             "case %s/%s: %s (%s) %s", res.suite, res.case_id, res.verdict, res.attribution, res.reason
@@ -152,15 +165,7 @@ async def execute(
             store.set_versions(run_id, versions)
         llm_totals = None
         if llm is not None:
-            sp = llm.spending
-            llm_totals = {
-                "cost_usd": float(sp.cost_usd),
-                "input_tokens": sp.input_tokens,
-                "output_tokens": sp.output_tokens,
-                "calls": sp.calls,
-                "cache_hits": sp.cache_hits,
-                "max_cost_usd": config.llm.max_cost_usd,
-            }
+            llm_totals = run_totals(store.results(run_id), config.llm.max_cost_usd)
         store.finish_run(run_id, time.perf_counter() - t0, llm_totals)
         run = store.run_result(run_id)
         write_exports(run, run_dir)

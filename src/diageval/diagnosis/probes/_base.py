@@ -196,7 +196,6 @@ async def _llm_instruction(ctx: ProbeContext) -> bool | None:
         f"From the current page: {ctx.params['instruction']}"
     )
     done = await agent.act(ctx.case, ctx.recorder, ctx.state, extra)
-    ctx.services.setdefault("calls", []).extend(agent.calls)
     assert ctx.recorder.state is not None
     ctx.state = ctx.recorder.state
     return done

@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from .._constants import MIN_VISIBLE_FRACTION
 from .._util.text import fold, norm
 from ..browser import perform
+from ..browser._shot import screenshot
 from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, untrusted
 from ..llm._prompts import template
 from ..suite import Case
@@ -115,7 +116,7 @@ class LLMAgent:
             task += "\nFiles you may upload: " + ", ".join(files)
         for _ in range(self.max_steps):
             marks = self._marks(state)
-            png = await recorder.session.page.screenshot(caret="initial")
+            png = await screenshot(recorder.session.page)
             listing = "\n".join(
                 f"[{i}] {e.role} '{e.name}' box={tuple(round(v) for v in e.box)}"
                 for i, e in enumerate(marks, 1)

@@ -18,6 +18,7 @@ from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
 from ._input import watch_file_choosers
+from ._shot import screenshot as caret_free_screenshot
 from ._world import IsolatedWorld
 
 logger = logging.getLogger(__name__)
@@ -203,9 +204,8 @@ class CaseSession:
         async def capture() -> None:
             if screenshot is not None:
                 screenshot.parent.mkdir(parents=True, exist_ok=True)
-                # caret="initial": the default hides the caret by injecting a style, a DOM change the app
-                # would see.
-                await self.page.screenshot(path=str(screenshot), caret="initial")
+                # Without the blinking caret, so a model shown it later sees the same image on a replay.
+                await caret_free_screenshot(self.page, screenshot)
 
         async def aria_text() -> str:
             try:

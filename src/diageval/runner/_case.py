@@ -20,6 +20,7 @@ from ..agents import Recorder, ScriptedAgent
 from ..agents._llm import LLMAgent
 from ..app import RunningApp
 from ..browser import CaseSession, tracing
+from ..browser._shot import screenshot
 from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
 from ..diagnosis._planner import LLMPlanner
 from ..llm import call_scope
@@ -229,7 +230,7 @@ async def run_single(
         verdict_llm = None
         if traj.finished and not case.expect and llm is not None and llm.verifier is not None:
             # The verifier sees the final page, never the agent's opinion of it.
-            shot = await session.page.screenshot(caret="initial")
+            shot = await screenshot(session.page)
             verdict_llm = await llm.verifier.verify(
                 case.task, case.expected, shot, (await session.read_state()).text
             )

@@ -251,7 +251,14 @@ class Human:
 
     def point(self, loc):
         info = self.bring_into_view(loc)
-        if info["w"] < 6 or info["h"] < 6:
+        hidden_input = False
+        try:
+            hidden_input = loc.evaluate(
+                """e => { if (e.tagName !== 'INPUT') return false; const cs = getComputedStyle(e);
+                          return cs.clip.startsWith('rect(0') || cs.pointerEvents === 'none' || parseFloat(cs.opacity) < 0.05; }""")
+        except PWError:
+            pass
+        if hidden_input or info["w"] < 6 or info["h"] < 6:
             # a visually hidden native input: aim at the label/host that draws it
             try:
                 host = loc.evaluate_handle(

@@ -7,8 +7,8 @@
      +-- ConfigError       a setting is invalid (model string, missing API key, price table)
      +-- StoreError        the run store is not a diageval store, is damaged, or lacks the run asked for
      +-- HarnessError      any other fault of the harness (timeouts, restore failures)
-          +-- LLMError     an LLM call failed for good (after retries, or malformed output)
-               +-- BudgetExceeded   the run reached --max-cost
+     |    +-- LLMError     an LLM call failed for good (after retries, or malformed output)
+     +-- BudgetExceeded    the run reached --max-cost (not a fault: the run stops, to be resumed)
 
 Every exception carries keyword context so the CLI can print a one-line message without a traceback.
 A harness fault is never an app defect: runners turn these into the verdict ``error``.
@@ -71,5 +71,6 @@ class LLMError(HarnessError):
     """An LLM call failed for good (after its retries, or output that stayed malformed)."""
 
 
-class BudgetExceeded(LLMError):
-    """The run's LLM spending reached ``--max-cost``; the run stops cleanly."""
+class BudgetExceeded(DiagevalError):
+    """The run's LLM spending reached ``--max-cost``; the run stops cleanly (the cases it stops are
+    attributed ``budget_stop``, never a harness fault)."""

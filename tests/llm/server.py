@@ -21,6 +21,8 @@ class Scripted:
     delay_s: float = 0.0
     respond: Callable[[dict[str, Any]], str] | None = None
     """Answers from the request body (a model that reads its prompt) instead of ``text``."""
+    headers: dict[str, str] | None = None
+    """Extra response headers, e.g. ``Retry-After`` on a 429."""
 
 
 class ScriptedLLMServer:
@@ -29,6 +31,10 @@ class ScriptedLLMServer:
         self.protocol = protocol
         self.script: deque[Scripted] = deque()
         self.requests: list[dict[str, Any]] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        """Most requests the server was answering at one time."""
+        lock = threading.Lock()
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -37,12 +43,29 @@ class ScriptedLLMServer:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
-                server.requests.append({"path": self.path, "body": body, "headers": dict(self.headers)})
-                step = (
-                    server.script.popleft()
-                    if server.script
-                    else Scripted(status=500, text="script exhausted")
-                )
+                with lock:
+                    server.requests.append(
+                        {
+                            "path": self.path,
+                            "body": body,
+                            "headers": dict(self.headers),
+                            "t": time.monotonic(),
+                        }
+                    )
+                    step = (
+                        server.script.popleft()
+                        if server.script
+                        else Scripted(status=500, text="script exhausted")
+                    )
+                    server.in_flight += 1
+                    server.max_in_flight = max(server.max_in_flight, server.in_flight)
+                try:
+                    self._answer(body, step)
+                finally:
+                    with lock:
+                        server.in_flight -= 1
+
+            def _answer(self, body: dict[str, Any], step: Scripted) -> None:
                 if step.delay_s:
                     time.sleep(step.delay_s)
                 if step.status != 200:
@@ -61,6 +84,8 @@ class ScriptedLLMServer:
                     self.send_response(step.status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
+                    for k, v in (step.headers or {}).items():
+                        self.send_header(k, v)
                     self.end_headers()
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):
@@ -111,8 +136,9 @@ class ScriptedLLMServer:
         status: int = 200,
         delay_s: float = 0.0,
         respond: Callable[[dict[str, Any]], str] | None = None,
+        headers: dict[str, str] | None = None,
     ) -> None:
-        self.script.append(Scripted(status, text, usage, delay_s, respond))
+        self.script.append(Scripted(status, text, usage, delay_s, respond, headers))
 
     def close(self) -> None:
         self._httpd.shutdown()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 from decimal import Decimal
 from pathlib import Path
 
@@ -10,7 +12,19 @@ import pytest
 from pydantic import BaseModel
 
 from diageval._exceptions import BudgetExceeded, ConfigError, HarnessError, LLMError
-from diageval.llm import ClientSettings, LLMClient, LLMRequest, Message, ModelSpec, PriceTable, Spending
+from diageval.llm import (
+    ClientSettings,
+    Gates,
+    LLMClient,
+    LLMConfig,
+    LLMRequest,
+    Message,
+    ModelSpec,
+    PriceTable,
+    Spending,
+    retry_delay,
+)
+from diageval.runner._llm import LLMServices
 from tests.llm.server import ScriptedLLMServer
 
 FAST = ClientSettings(retries=2, backoff_s=0.01, timeout_s=5.0)
@@ -144,3 +158,61 @@ def test_model_strings_and_missing_keys(monkeypatch: pytest.MonkeyPatch) -> None
         ModelSpec.parse("acme/x")
     with pytest.raises(ConfigError, match="set OPENAI_API_KEY"):
         ModelSpec.parse("openai/gpt-5-mini").api_key()
+
+
+@pytest.mark.parametrize(
+    ("headers", "wait_s"), [({"Retry-After": "1"}, 1.0), ({"retry-after-ms": "700", "Retry-After": "9"}, 0.7)]
+)
+async def test_retry_after_is_honoured(
+    oai: ScriptedLLMServer, headers: dict[str, str], wait_s: float
+) -> None:
+    oai.push("slow down", status=429, headers=headers)
+    oai.push('{"ok": true, "n": 1}')
+    _, rec = await _client(oai, "openai/gpt-5-mini").complete(_req(), purpose="t", prompt_version="1")
+    gap = oai.requests[1]["t"] - oai.requests[0]["t"]
+    assert rec.attempts == 2 and wait_s <= gap < wait_s * 1.1 + 0.5
+
+
+async def test_retry_after_over_the_anthropic_protocol(ant: ScriptedLLMServer) -> None:
+    ant.push("overloaded", status=429, headers={"Retry-After": "1"})
+    ant.push('{"ok": true, "n": 1}')
+    await _client(ant, "anthropic/claude-sonnet-4-6").complete(_req(), purpose="t", prompt_version="1")
+    assert ant.requests[1]["t"] - ant.requests[0]["t"] >= 1.0
+
+
+def test_retry_delays_are_jittered_and_bounded() -> None:
+    rng = random.Random(7)
+    s = ClientSettings(backoff_s=1.0, max_delay_s=60.0)
+    third = [retry_delay(3, s, None, rng) for _ in range(200)]
+    assert all(2.0 <= d <= 4.0 for d in third) and max(third) - min(third) > 1.5
+    told = [retry_delay(1, s, 5.0, rng) for _ in range(200)]
+    assert all(5.0 <= d <= 5.5 for d in told) and len(set(told)) > 100
+    assert retry_delay(1, s, 3600.0, rng) == 60.0 and retry_delay(30, s, None, rng) <= 60.0
+
+
+async def test_every_role_shares_one_cap_per_endpoint(oai: ScriptedLLMServer) -> None:
+    """Verifier, judge and agent on one provider together keep to the run's concurrency cap."""
+    for _ in range(6):
+        oai.push('{"ok": true, "n": 1}', delay_s=0.4)
+    cfg = LLMConfig(
+        base_url=oai.base_url,
+        concurrency=2,
+        verifier_model="openai/gpt-5-mini",
+        judge_model="openai/gpt-5-mini",
+        agent_model="openai/gpt-5",
+    )
+    llm = LLMServices.build(cfg)
+    assert llm is not None and llm.verifier is not None and llm.judge is not None and llm.agent_client
+    clients = [llm.verifier.client, llm.judge.client, llm.agent_client] * 2
+    await asyncio.gather(
+        *(c.complete(_req(f"q{i}"), purpose="t", prompt_version="1") for i, c in enumerate(clients))
+    )
+    assert len(oai.requests) == 6 and oai.max_in_flight == 2
+
+
+def test_other_endpoints_have_their_own_cap() -> None:
+    gates = Gates(2)
+    a = ModelSpec.parse("openai/gpt-5-mini", base_url="http://127.0.0.1:1/v1")
+    a2 = ModelSpec.parse("openai/gpt-5", base_url="http://127.0.0.1:1/v1")
+    b = ModelSpec.parse("openai/gpt-5-mini", base_url="http://127.0.0.1:2/v1")
+    assert gates.gate(a) is gates.gate(a2) and gates.gate(a) is not gates.gate(b)

@@ -19,6 +19,7 @@ from .._exceptions import ConfigError, DiagevalError, StoreError
 from ..runner import CaseResult, RunConfig, RunPlan, RunResult, default_workers, run_suites
 from ..store import STORE_FILE
 from ..suite import Suite
+from ._budget import exit_if_budget_stopped
 from ._inputs import (
     EXIT_HARNESS,
     common_options,
@@ -121,6 +122,7 @@ def _finish(run: RunResult, config: RunConfig) -> None:
         f"run.log.jsonl in {folder}"
     )
     console.print(f"report: diageval report {run.run_id} --out {config.out_dir}")
+    exit_if_budget_stopped(run, config.out_dir)
     if run.counts()["error"]:
         err_console.print("[magenta]harness faults occurred (verdict 'error'); see the reasons above[/]")
         sys.exit(EXIT_HARNESS)

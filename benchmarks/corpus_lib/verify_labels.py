@@ -391,6 +391,7 @@ class Human:
         self.click_at(*self.point(opt))
 
     def set_range(self, loc, value):
+        loc = loc.element_handle() if hasattr(loc, "element_handle") else loc  # its label text may change
         self.click_at(*self.point(loc))
         p = self.page
         for _ in range(400):

@@ -9,8 +9,11 @@ from diageval.metrics import (
     BenchCase,
     BranchBrief,
     MethodOutcome,
+    caught_defects,
     confusion,
+    cost,
     false_negatives,
+    false_passes,
     per_sou,
     recovery,
     view,
@@ -18,7 +21,9 @@ from diageval.metrics import (
 
 
 def _b(round_: int, t: str, outcome: str, p: float) -> BranchBrief:
-    return BranchBrief(round=round_, type=t, probe=f"{t}.x", outcome=outcome, p_after=p, duration_s=1.0)
+    return BranchBrief(
+        round=round_, type=t, probe=f"{t}.x", outcome=outcome, p_after=p, duration_s=1.0, restore_s=0.5
+    )
 
 
 def _case(
@@ -32,6 +37,7 @@ def _case(
         stop="x",
         branches=branches,
         wall_s=float(len(branches)),
+        round_s=[0.25, 0.25] if any(b.round == 2 for b in branches) else [0.25],
     )
     return BenchCase(
         suite="s",
@@ -90,7 +96,21 @@ def test_x1_is_the_prefix_of_x2() -> None:
     assert view(b, "diageval", 1).p_final == 0.4808
     assert view(b, "diageval", 2).verdict == "pass"
     assert view(b, "diageval", 2).branches == 4
-    assert view(b, "diageval", 1).wall_s == 2.0 + 3.0
+    # Judging (0.25 s a round) and restores (0.5 s a branch) count, not only the branches (1 s each).
+    assert view(b, "diageval", 1).wall_s == 2.0 + 0.25 + 3 * (0.5 + 1.0)
+    assert view(b, "diageval", 2).wall_s == 2.0 + 0.5 + 4 * (0.5 + 1.0)
+
+
+def test_cost_splits_the_diagnosis_time() -> None:
+    k = cost([CASES[1], CASES[3]], "diageval", 1)
+    assert (k.judge_s, k.restore_s, k.branch_s) == (0.125, 0.75, 1.5)
+    assert k.wall_s == pytest.approx(2.0 + k.judge_s + k.restore_s + k.branch_s)
+
+
+def test_false_passes_on_defects() -> None:
+    defects = caught_defects(CASES)
+    assert [c.case_id for c in defects] == ["c", "e"]
+    assert false_passes(defects, "diageval", 1) == 1  # e: a branch "recovered" a real defect
 
 
 def test_confusion_per_method() -> None:

@@ -11,6 +11,7 @@ import click
 import pydantic
 import yaml
 from rich.console import Console
+from rich.markup import escape
 
 from .._constants import DEFAULT_SETTLE_S
 from .._exceptions import ConfigError, StoreError, SuiteError
@@ -18,7 +19,7 @@ from ..diagnosis import DiagnosisConfig
 from ..llm import LLMConfig, ModelSpec
 from ..runner import RunConfig, default_workers
 from ..store import RunStore
-from ..suite import Suite, load_suites
+from ..suite import Suite, load_suites, read_text
 
 EXIT_BAD_INPUT = 2
 EXIT_HARNESS = 3
@@ -32,7 +33,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def fail(message: object, code: int = EXIT_BAD_INPUT) -> NoReturn:
     """A one-line error on stderr and the exit code; never a traceback."""
-    err_console.print(f"[red]error:[/] {message}")
+    err_console.print(f"[red]error:[/] {escape(str(message))}")
     sys.exit(code)
 
 
@@ -161,7 +162,7 @@ def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig
     values: dict[str, Any] = {}
     if config_file is not None:
         try:
-            raw = yaml.safe_load(config_file.read_text(encoding="utf-8")) or {}
+            raw = yaml.safe_load(read_text(config_file, what="config")) or {}
         except yaml.YAMLError as exc:
             raise SuiteError(f"invalid YAML: {exc}", file=str(config_file)) from None
         if not isinstance(raw, dict) or not isinstance(raw.get("diagnosis", {}), dict):

@@ -1,10 +1,14 @@
-"""Terminal rendering of results (rich). Only the CLI prints."""
+"""Terminal rendering of results (rich). Only the CLI prints.
+
+Every piece of user or page text (suite names, case ids, reasons, check texts, evidence, commands) goes
+through :func:`rich.markup.escape`: a ``[/x]`` in a case id must print as written, not crash the CLI."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape as e
 from rich.table import Table
 
 from ..runner import CaseResult, RunResult
@@ -17,7 +21,7 @@ _STYLE = {"pass": "green", "fail": "red", "unverifiable": "yellow", "error": "ma
 def verdict_table(run: RunResult) -> Table:
     has_labels = any(c.label for c in run.cases)
     diagnosed = any(c.diagnosis for c in run.cases)
-    table = Table(title=f"diageval run {run.run_id}", show_lines=False)
+    table = Table(title=f"diageval run {e(run.run_id)}", show_lines=False)
     table.add_column("suite", style="dim")
     table.add_column("case")
     if has_labels:
@@ -29,7 +33,7 @@ def verdict_table(run: RunResult) -> Table:
     table.add_column("reason", overflow="fold", max_width=70)
     table.add_column("s", justify="right")
     for c in run.cases:
-        row = [c.suite, c.case_id]
+        row = [e(c.suite), e(c.case_id)]
         if has_labels:
             row.append(c.label or "")
         if diagnosed:
@@ -38,7 +42,7 @@ def verdict_table(run: RunResult) -> Table:
         row += [
             f"[{_STYLE[c.verdict]}]{c.verdict}[/]",
             c.attribution if c.attribution != "none" else "",
-            c.reason,
+            e(c.reason),
             f"{c.duration_s:.1f}",
         ]
         table.add_row(*row)
@@ -57,32 +61,32 @@ def summary_line(run: RunResult) -> str:
 
 def print_run(console: Console, run: RunResult) -> None:
     console.print(verdict_table(run))
-    console.print(summary_line(run))
+    console.print(e(summary_line(run)))
 
 
 def runs_table(infos: list[RunInfo], where: Path) -> Table:
-    table = Table(title=f"runs in {where}")
+    table = Table(title=f"runs in {e(str(where))}")
     for col in ("run", "started (UTC)", "status", "cases", "verdicts", "cost", "s", "command"):
         table.add_column(col, overflow="fold")
     status_style = {"finished": "green", "running": "cyan", "interrupted": "yellow"}
     for r in infos:
         verdicts = " ".join(f"[{_STYLE.get(k, '')}]{k} {v}[/]" for k, v in sorted(r.counts.items()))
         table.add_row(
-            r.run_id,
+            e(r.run_id),
             r.started_at.replace("+00:00", ""),
             f"[{status_style.get(r.status, '')}]{r.status}[/]",
             f"{r.done}/{r.total}",
             verdicts,
             f"${r.cost_usd:.4f}" if r.cost_usd else "",
             f"{r.duration_s:.0f}",
-            r.command,
+            e(r.command),
         )
     return table
 
 
 def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
     """Everything about one case: verdict and why, checks, steps, FDS per round, branches, belief."""
-    console.print(f"[bold]{c.suite}/{c.case_id}[/]: {c.task}")
+    console.print(f"[bold]{e(c.suite)}/{e(c.case_id)}[/]: {e(c.task)}")
     console.print(
         f"verdict [{_STYLE[c.verdict]}]{c.verdict}[/]"
         + (f" ({c.attribution})" if c.attribution != "none" else "")
@@ -91,17 +95,17 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
         + f", {c.duration_s:.1f} s, attempts {c.attempts}"
         + (f", on {c.worker}" if c.worker else "")
     )
-    console.print(f"reason: {c.reason}")
+    console.print(f"reason: {e(c.reason)}")
     for chk in c.checks:
         mark = "[green]ok[/]" if chk.ok else "[red]FAILED[/]"
-        console.print(f"  check {mark} {chk.check}: {chk.detail}")
+        console.print(f"  check {mark} {e(chk.check)}: {e(chk.detail)}")
     if c.trajectory:
-        console.print(f"trajectory: {run_dir / c.trajectory}")
+        console.print(f"trajectory: {e(str(run_dir / c.trajectory))}")
     d = c.diagnosis or {}
     for rnd in d.get("rounds", []):
-        console.print(round_line(rnd))
+        console.print(e(round_line(rnd)))
         for ev in rnd["fds"].get("evidence", []):
-            console.print(f"  [dim]evidence: {ev}[/]")
+            console.print(f"  [dim]evidence: {e(ev)}[/]")
     if d.get("branches"):
         table = Table(title="branches")
         for col in ("#", "round", "type", "probe", "outcome", "p before", "p after", "restore", "reason"):
@@ -112,21 +116,22 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
                 str(i),
                 str(b["round"]),
                 br["type"],
-                br["probe"],
+                e(br["probe"]),
                 b["outcome"],
                 f"{b['p_before']:.2f}",
                 f"{b['p_after']:.2f}",
                 b["restore"],
-                b["reason"],
+                e(b["reason"]),
             )
         console.print(table)
     if d:
         tau = d.get("parameters", {}).get("tau_env")
         console.print(
-            f"belief: {belief_text(d)}"
+            f"belief: {e(belief_text(d))}"
             + (f" (tau_env {tau})" if tau is not None else "")
             + f"; stop: {d['stop']}"
         )
     for call in c.llm_calls:
         if "cost_usd" in call:
-            console.print(f"  [dim]LLM {call.get('purpose')}: {call.get('model')} ${call.get('cost_usd')}[/]")
+            what = e(f"{call.get('purpose')}: {call.get('model')} ${call.get('cost_usd')}")
+            console.print(f"  [dim]LLM {what}[/]")

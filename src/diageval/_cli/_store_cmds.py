@@ -65,10 +65,12 @@ def show(run_id: str, case_ref: str | None, out_dir: Path) -> None:
         console.print(
             f"status {info.status}, {info.done}/{info.total} cases finished"
             + (f", LLM cost ${info.cost_usd:.4f}" if info.cost_usd else "")
-            + f"; command: {info.command}"
+            + f"; command: {info.command}",
+            markup=False,
         )
         for a in extra:
-            console.print(f"[dim]{a['at']} {a['suite']}/{a['case_id']}: {a['event']}: {a['detail']}[/]")
+            line = f"{a['at']} {a['suite']}/{a['case_id']}: {a['event']}: {a['detail']}"
+            console.print(line, style="dim", markup=False)
     else:
         print_case(console, what, extra)
 
@@ -96,7 +98,7 @@ def export(run_id: str, out_dir: Path, fmt: str, output: Path | None) -> None:
         sys.stdout.write(text)
     else:
         output.write_text(text, encoding="utf-8")
-        console.print(f"written: {output}")
+        console.print(f"written: {output}", markup=False)
 
 
 @click.command()
@@ -117,4 +119,4 @@ def report(run_id: str, out_dir: Path, dest: Path | None) -> None:
         return write_report(store, rid, dest or store.run_dir(rid) / "report")
 
     index = _with_store(out_dir, build)
-    console.print(f"report: {index}")
+    console.print(f"report: {index}", markup=False)

@@ -86,7 +86,7 @@ def _execute(
                 cost[0] += r.llm_cost_usd
             verb = "resuming" if plan.resumed else "run"
             console.print(
-                f"{verb} [bold]{plan.run_id}[/]: {len(plan.todo)} cases to run"
+                f"{verb} [bold]{escape(plan.run_id)}[/]: {len(plan.todo)} cases to run"
                 + (f", {len(plan.finished)} already finished" if plan.finished else "")
                 + f" ({executor}, {config.workers} workers)"
             )
@@ -119,9 +119,10 @@ def _finish(run: RunResult, config: RunConfig) -> None:
     folder = config.out_dir / "runs" / run.run_id
     console.print(
         f"run {run.run_id} in {config.out_dir / STORE_FILE}; results, junit.xml, verdicts.csv/jsonl and "
-        f"run.log.jsonl in {folder}"
+        f"run.log.jsonl in {folder}",
+        markup=False,
     )
-    console.print(f"report: diageval report {run.run_id} --out {config.out_dir}")
+    console.print(f"report: diageval report {run.run_id} --out {config.out_dir}", markup=False)
     exit_if_budget_stopped(run, config.out_dir)
     if run.counts()["error"]:
         err_console.print("[magenta]harness faults occurred (verdict 'error'); see the reasons above[/]")
@@ -284,7 +285,7 @@ def bench(
     import time
     from importlib.metadata import version
 
-    from ..bench import quick_subset, run_bench, tables, write
+    from ..bench import provenance, quick_subset, run_bench, tables, write
 
     suites, dconf, _llm = read_inputs(list(suite_files), config_file, diag)
     if quick:
@@ -319,7 +320,7 @@ def bench(
                 interruptible(run_bench(suites, config, on_progress=on_progress))
             )
         except DiagevalError as exc:
-            err_console.print(f"[red]error:[/] {exc}")
+            err_console.print(f"[red]error:[/] {escape(str(exc))}")
             sys.exit(EXIT_HARNESS)
     versions = {
         "diageval": __version__,
@@ -332,6 +333,7 @@ def bench(
         "command": argv,
         "wall_s": round(time.perf_counter() - t0, 1),
         "versions": versions,
+        "source": provenance(),
         "parameters": {
             "workers": config.workers,
             "settle_s": config.settle_s,
@@ -344,8 +346,8 @@ def bench(
     js, md = write(out, data)
     from ..bench._report import markdown
 
-    console.print(markdown(data))
-    console.print(f"written: {md} and {js}")
+    console.print(markdown(data), markup=False)
+    console.print(f"written: {md} and {js}", markup=False)
 
 
 def main() -> None:

@@ -40,6 +40,20 @@ class _RootedHandler(SimpleHTTPRequestHandler):
         return full
 
     def send_head(self) -> Any:
+        raw = self.path.split("?", 1)[0].split("#", 1)[0]
+        try:
+            decoded = urllib.parse.unquote(raw, errors="strict")
+        except UnicodeDecodeError:
+            decoded = "\0"
+        if "\0" in decoded:
+            # Not UTF-8 (%ff) or a NUL byte (%00): no file can have this name.
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
+            return None
+        if decoded == "/favicon.ico" and not os.path.isfile(os.path.join(self._root, "favicon.ico")):
+            # Browsers ask for it on every page; a 404 there would be a console error the app did not make.
+            self.send_response(HTTPStatus.NO_CONTENT)
+            self.end_headers()
+            return None
         if self.translate_path(self.path) == "":
             self.send_error(HTTPStatus.NOT_FOUND, "Not found")
             return None

@@ -1,6 +1,7 @@
 """The labelled benchmark: every method on the same cases, and the paper's tables."""
 
+from ._provenance import provenance
 from ._report import markdown, tables, write
 from ._run import method_configs, quick_subset, run_bench
 
-__all__ = ["markdown", "method_configs", "quick_subset", "run_bench", "tables", "write"]
+__all__ = ["markdown", "method_configs", "provenance", "quick_subset", "run_bench", "tables", "write"]

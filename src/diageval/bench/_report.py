@@ -6,7 +6,16 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..metrics import BenchCase, confusion, cost, false_negatives, per_sou, recovery
+from ..metrics import (
+    BenchCase,
+    caught_defects,
+    confusion,
+    cost,
+    false_negatives,
+    false_passes,
+    per_sou,
+    recovery,
+)
 
 SOU_NAMES = {1: "SOU-1 grounding", 2: "SOU-2 partial view", 3: "SOU-3 reasoning", 4: "SOU-4 instability"}
 
@@ -21,7 +30,7 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         ("DiagEval x2", "diageval", 2),
     ):
         m = confusion(labelled, method, rounds)
-        wall, branches = cost(labelled, method, rounds)
+        k = cost(labelled, method, rounds)
         t1.append(
             {
                 "method": name,
@@ -32,11 +41,15 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
                 "TN": m.tn,
                 "FP": m.fp,
                 "other": m.other,
-                "wall_s_per_case": round(wall, 2),
-                "branches_per_case": round(branches, 2),
+                "wall_s_per_case": round(k.wall_s, 2),
+                "judge_s": round(k.judge_s, 2),
+                "restore_s": round(k.restore_s, 2),
+                "branch_s": round(k.branch_s, 2),
+                "branches_per_case": round(k.branches, 2),
             }
         )
     fns = false_negatives(labelled)
+    defects = caught_defects(labelled)
     t2 = []
     for name, method, rounds in (
         ("NR x1", "nr", 1),
@@ -48,6 +61,7 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         ("Best-of-3", "best_of_3", None),
     ):
         r = recovery(fns, method, rounds)
+        fp = false_passes(defects, method, rounds)
         t2.append(
             {
                 "method": name,
@@ -55,6 +69,9 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
                 "recovered": r.recovered,
                 "recovery": round(r.rate, 4),
                 "dH": round(r.dh, 4),
+                "defects": len(defects),
+                "false_pass": fp,
+                "false_pass_rate": round(fp / len(defects), 4) if defects else 0.0,
             }
         )
     sou = [
@@ -76,6 +93,7 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         orders.append(
             {
                 "ordering": name,
+                "false_pass": false_passes(defects, method, 2),
                 "recovered": r.recovered,
                 "recovery": round(r.rate, 4),
                 "first_branch_hit": round(r.first_hit_rate, 4),
@@ -91,6 +109,14 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         "per_sou": sou,
         "orderings": orders,
     }
+
+
+def _source_line(src: dict[str, Any]) -> str:
+    if not src:
+        return "not recorded"
+    commit = src.get("commit") or "no git checkout"
+    dirty = " with uncommitted changes" if src.get("dirty") else ""
+    return f"commit {commit}{dirty}, source hash {src.get('source_sha256', '?')}"
 
 
 def _md_table(rows: list[dict[str, Any]]) -> str:
@@ -118,18 +144,21 @@ def markdown(data: dict[str, Any]) -> str:
         f"Cases: {t['cases']} ({t['labels']['pass']} labelled pass, {t['labels']['fail']} labelled fail); "
         f"wall time {data['wall_s']:.0f} s with {data['parameters']['workers']} workers.",
         f"Versions: {', '.join(f'{k} {v}' for k, v in data['versions'].items())}.",
+        f"Source: {_source_line(data.get('source', {}))}.",
         "",
         "## Table 1: verdicts per method (positive = Pass)",
         "",
         _md_table(t["table1"]),
-        "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus diagnosis) "
-        "and branches executed; no LLM is used, so no tokens or money.",
+        "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus the whole "
+        "diagnosis), split into judging and planning (`judge_s`), restoring the fork point (`restore_s`) "
+        "and running branches (`branch_s`), and branches executed; no LLM is used, so no tokens or money.",
         "",
         "## Table 2: recovery of the single run's false negatives",
         "",
         _md_table(t["table2"]),
         "dH = mean H(p0) - H(p_final) in bits. The reruns of NR, NR+IE and Best-of-3 carry no typed "
-        "evidence, so a failed rerun leaves the belief at p0.",
+        "evidence, so a failed rerun leaves the belief at p0. Every method also runs on the defects the "
+        "single run judged Fail: `false_pass` counts those it turned into a Pass.",
         "",
         "### DiagEval x2 recovery by the first round's SOU",
         "",

@@ -1,9 +1,8 @@
 """Running the benchmark: every method on the same cases, in one invocation.
 
-Phase 1 runs every case once (the single run). Phase 2 diagnoses the single run's failures: DiagEval (EIG
-order) on every failure, so false positives on defects are measured; the baselines (NR, NR+IE, Best-of-3)
-and the other branch orders only on the false negatives, where recovery is measured (Table 2 and the
-ordering table). Each method runs with the most rounds; fewer rounds are read off as its prefix.
+Phase 1 runs every case once (the single run). Phase 2 runs every method (DiagEval in each branch order, NR,
+NR+IE, Best-of-3) on every failure of the single run: on correct cases its recovery is measured, on defects
+its false Passes. Each method runs with the most rounds; fewer rounds are read off as its prefix.
 """
 
 from __future__ import annotations
@@ -40,9 +39,6 @@ def method_configs(base: DiagnosisConfig) -> dict[str, DiagnosisConfig]:
         "nr_ie": x2.model_copy(update={"method": "nr_ie"}),
         "best_of_3": x2.model_copy(update={"method": "best_of_n", "best_of_n": 3}),
     }
-
-
-ON_ALL_FAILS = ("diageval",)
 
 
 QUICK_SUITES = 8
@@ -92,6 +88,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
             p_final=0.1,
             stop="harness_fault",
             wall_s=wall,
+            round_s=[wall],
             reason=rec.reason,
         )
     briefs = [
@@ -102,6 +99,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
             outcome=b.outcome,
             p_after=b.p_after,
             duration_s=b.duration_s,
+            restore_s=b.restore_s,
         )
         for b in rec.branches
     ]
@@ -114,6 +112,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
         stop=rec.stop,
         branches=briefs,
         wall_s=wall,
+        round_s=[r.judge_s + r.restore_s for r in rec.rounds],
         reason=rec.reason,
         sou=sou,
     )
@@ -193,8 +192,7 @@ async def run_bench(
             for e in entries:
                 if e.single is None or e.single.rollout is None:
                     continue
-                if name in ON_ALL_FAILS or e.case.label == "pass":
-                    jobs.append(method_job(e, name, dconf))
+                jobs.append(method_job(e, name, dconf))
         note(f"phase2:{len(jobs)}")
         await _pool(jobs, slots)
         for s in slots:

@@ -52,12 +52,15 @@ async def run_baseline(
             previous.append(fds)
         else:
             fds = _scratch_fds(first, cc.entry_url, config)
+        t_restore = time.perf_counter()
         restored = await cc.restore(fds.restore, memo)
+        restore_s = time.perf_counter() - t_restore
         if restored.mode == "cold-diverged":
             await restored.session.close()
-            runs.append(diverged_run(restored, _RERUN, i, p0))
+            runs.append(diverged_run(restored, _RERUN, i, p0, restore_s))
             continue
         run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0)
+        run.restore_s = round(restore_s, 3)
         runs.append(run)
         if run.outcome == "verified_success":
             run.p_after = round(update_success(p0, config.weight("unknown", "C"), config.beta), 4)

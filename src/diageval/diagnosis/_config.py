@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 BranchType = Literal["A", "B", "C"]
 Category = Literal["wrong_target", "insufficient_exploration", "wrong_strategy", "env_boundary", "unknown"]
@@ -23,19 +24,36 @@ DEFAULT_WEIGHTS: dict[str, dict[str, float]] = {
 DEFAULT_PRIORS: dict[str, float] = {c: 0.10 for c in DEFAULT_WEIGHTS}
 
 
+BRANCH_TYPES = ("A", "B", "C")
+CATEGORIES = tuple(DEFAULT_WEIGHTS)
+
+
+def _known(keys: Mapping[str, object], allowed: tuple[str, ...], where: str, what: str) -> None:
+    for k in keys:
+        if k not in allowed:
+            raise ValueError(f"{where}: unknown {what} {k!r} (expected one of: {', '.join(allowed)})")
+
+
 class DiagnosisConfig(BaseModel):
-    """Parameters of the diagnosis protocol. Heuristics, not calibrated probabilities (METHOD.md)."""
+    """Parameters of the diagnosis protocol. Heuristics, not calibrated probabilities (METHOD.md).
+
+    Unknown keys are errors (a misspelt ``roundz`` must not silently run the defaults), and every value is
+    bounded so that each stop rule can fire: a probability strictly between 0 and 1."""
+
+    model_config = ConfigDict(extra="forbid")
 
     gamma: dict[str, float] = Field(default_factory=lambda: {"A": 0.60, "B": 0.50, "C": 0.40})
     """P(branch of type d fails | AgentFail)."""
-    beta: float = 0.10
+    beta: float = Field(default=0.10, gt=0, lt=1)
     """P(branch "succeeds" | EnvFail): verifier error."""
-    tau_env: float = 0.70
+    tau_env: float = Field(default=0.70, gt=0, lt=1)
     """Belief in EnvFail at which the defect counts as confirmed and diagnosis stops."""
     weights: dict[str, dict[str, float]] = Field(
         default_factory=lambda: {k: dict(v) for k, v in DEFAULT_WEIGHTS.items()}
     )
+    """Per category, P(branch of type d succeeds | AgentFail). Categories not given keep their defaults."""
     priors: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_PRIORS))
+    """Per category, the prior p0 = P(EnvFail)."""
     rounds: int = Field(default=2, ge=0, le=10)
     """R: diagnosis rounds (the paper's x1 / x2). 0 turns diagnosis off."""
     branches_per_round: int = Field(default=3, ge=1, le=20)
@@ -49,6 +67,38 @@ class DiagnosisConfig(BaseModel):
     """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun,
     ``best_of_n``."""
     best_of_n: int = Field(default=3, ge=1, le=20)
+
+    @field_validator("gamma")
+    @classmethod
+    def _gamma(cls, v: dict[str, float]) -> dict[str, float]:
+        _known(v, BRANCH_TYPES, "gamma", "branch type")
+        out = {"A": 0.60, "B": 0.50, "C": 0.40, **v}
+        for t, g in out.items():
+            if not 0 < g < 1:
+                raise ValueError(f"gamma[{t}] must be between 0 and 1 (exclusive), got {g}")
+        return out
+
+    @field_validator("weights")
+    @classmethod
+    def _weights(cls, v: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+        _known(v, CATEGORIES, "weights", "category")
+        out = {k: dict(w) for k, w in DEFAULT_WEIGHTS.items()}
+        for cat, w in v.items():
+            _known(w, BRANCH_TYPES, f"weights[{cat}]", "branch type")
+            for t, x in w.items():
+                if not 0 <= x <= 1:
+                    raise ValueError(f"weights[{cat}][{t}] must be between 0 and 1, got {x}")
+            out[cat] = {**out[cat], **w}
+        return out
+
+    @field_validator("priors")
+    @classmethod
+    def _priors(cls, v: dict[str, float]) -> dict[str, float]:
+        _known(v, CATEGORIES, "priors", "category")
+        for cat, x in v.items():
+            if not 0 < x < 1:
+                raise ValueError(f"priors[{cat}] must be between 0 and 1 (exclusive), got {x}")
+        return {**DEFAULT_PRIORS, **v}
 
     @property
     def max_branches(self) -> int:

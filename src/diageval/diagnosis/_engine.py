@@ -125,6 +125,7 @@ async def diagnose(
     tried: dict[tuple[str | None, int], set[str]] = {}
     memo = RestoreMemo()
     for round_no in range(1, config.rounds + 1):
+        t_round = time.perf_counter()
         fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
         if fds is None:
             stop = "no_candidates"
@@ -134,16 +135,22 @@ async def diagnose(
             trace.append(round(p, 4))
         previous.append(fds)
         key = (fds.error_kind, fds.resume_case_step)
+        judge_s = time.perf_counter() - t_round
+        t_restore = time.perf_counter()
         try:
             restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
         except (PlaywrightError, DiagevalError) as exc:
-            runs.append(_restore_fault(exc, fds, round_no, p))
+            runs.append(_restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
             continue
+        first_restore_s = time.perf_counter() - t_restore
+        round_restore_s = 0.0
         if restored.mode == "cold-diverged":
             # Good enough to see which probes could apply, never to run one on: each branch restores anew.
             await restored.session.close()
             restored = None  # type: ignore[assignment]
+            round_restore_s, first_restore_s = first_restore_s, 0.0
+        t_plan = time.perf_counter()
         if planner is not None:
             ro = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
             cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
@@ -151,28 +158,43 @@ async def diagnose(
         else:
             cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
         ordered = rank(cands, p, fds.category, config, rng)
-        rounds.append(RoundRecord(round=round_no, fds=fds, candidates=ordered, pruned=pruned))
+        judge_s += time.perf_counter() - t_plan
+        rounds.append(
+            RoundRecord(
+                round=round_no,
+                fds=fds,
+                candidates=ordered,
+                pruned=pruned,
+                judge_s=round(judge_s, 3),
+                restore_s=round(round_restore_s, 3),
+            )
+        )
         for k, branch in enumerate(ordered[: config.branches_per_round]):
             if _spent(runs) >= config.max_branches:
                 break
+            restore_s = first_restore_s
             if k > 0 or restored is None:
+                t_restore = time.perf_counter()
                 try:
                     restored = await cc.restore(fds.restore, memo)
                 except (PlaywrightError, DiagevalError) as exc:
-                    runs.append(_restore_fault(exc, fds, round_no, p, branch))
+                    restore_s = time.perf_counter() - t_restore
+                    runs.append(_restore_fault(exc, fds, round_no, p, branch, restore_s=restore_s))
                     restored = None  # type: ignore[assignment]
                     continue
+                restore_s = time.perf_counter() - t_restore
             tried.setdefault(key, set()).add(branch.probe)
             assert restored is not None
             if restored.mode == "cold-diverged":
                 # The branch would act on a page the recorded path did not produce: whatever it found would
                 # say nothing about the app. A harness fault of this branch; the belief does not move.
                 await restored.session.close()
-                runs.append(diverged_run(restored, branch, round_no, p))
+                runs.append(diverged_run(restored, branch, round_no, p, restore_s))
                 restored = None  # type: ignore[assignment]
                 continue
             folder = f"r{round_no}-{len(runs) + 1}-{branch.probe}"
             run = await cc.run_branch(restored, branch, fds, case, folder, round_no, p, services)
+            run.restore_s = round(restore_s, 3)
             restored = None  # type: ignore[assignment]
             runs.append(run)
             if run.outcome == "error":
@@ -247,7 +269,13 @@ async def diagnose(
 
 
 def _restore_fault(
-    exc: Exception, fds: FDS, round_no: int, p: float, branch: Branch | None = None
+    exc: Exception,
+    fds: FDS,
+    round_no: int,
+    p: float,
+    branch: Branch | None = None,
+    *,
+    restore_s: float = 0.0,
 ) -> BranchRun:
     """A restore that failed is a harness fault of that branch: recorded, no belief moved."""
     msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
@@ -262,10 +290,13 @@ def _restore_fault(
         p_before=p,
         p_after=p,
         restore="failed",
+        restore_s=round(restore_s, 3),
     )
 
 
-def diverged_run(restored: Restored, branch: Branch, round_no: int, p: float) -> BranchRun:
+def diverged_run(
+    restored: Restored, branch: Branch, round_no: int, p: float, restore_s: float = 0.0
+) -> BranchRun:
     return BranchRun(
         branch=branch,
         round=round_no,
@@ -275,6 +306,7 @@ def diverged_run(restored: Restored, branch: Branch, round_no: int, p: float) ->
         p_after=p,
         restore="cold-diverged",
         restore_note=restored.note,
+        restore_s=round(restore_s, 3),
     )
 
 

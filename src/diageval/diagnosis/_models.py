@@ -117,7 +117,10 @@ class BranchRun(_Model):
     p_after: float
     restore: Literal["hot", "cold", "cold-diverged", "failed"] = "hot"
     restore_note: str | None = None
+    restore_s: float = 0.0
+    """Seconds spent bringing a fresh context to the fork point for this branch."""
     duration_s: float = 0.0
+    """Seconds of the branch itself: the probe, the remaining steps, the checks."""
     rollout: Rollout | None = None
     checks: list[CheckResult] = Field(default_factory=list)
 
@@ -129,6 +132,10 @@ class RoundRecord(_Model):
     """Every feasible candidate, in execution order, with its EIG and weight."""
     pruned: list[str] = Field(default_factory=list)
     """Probes that could not apply to this page, with why."""
+    judge_s: float = 0.0
+    """Seconds of the judge and of planning the round's candidates."""
+    restore_s: float = 0.0
+    """Seconds of a restore this round made but no branch used (a diverged one, read for candidates)."""
 
 
 Attribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault"]

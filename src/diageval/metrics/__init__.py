@@ -1,18 +1,34 @@
 """Benchmark records and the metrics computed from them (accuracy, recovery, dH, orderings)."""
 
 from ._records import BenchCase, BranchBrief, MethodOutcome
-from ._tables import Confusion, Recovery, View, confusion, cost, false_negatives, per_sou, recovery, view
+from ._tables import (
+    Confusion,
+    Cost,
+    Recovery,
+    View,
+    caught_defects,
+    confusion,
+    cost,
+    false_negatives,
+    false_passes,
+    per_sou,
+    recovery,
+    view,
+)
 
 __all__ = [
     "BenchCase",
     "BranchBrief",
     "Confusion",
+    "Cost",
     "MethodOutcome",
     "Recovery",
     "View",
+    "caught_defects",
     "confusion",
     "cost",
     "false_negatives",
+    "false_passes",
     "per_sou",
     "recovery",
     "view",

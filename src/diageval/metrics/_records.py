@@ -14,6 +14,9 @@ class BranchBrief(BaseModel):
     outcome: str
     p_after: float
     duration_s: float
+    """The branch itself (probe, remaining steps, checks)."""
+    restore_s: float = 0.0
+    """Bringing a fresh context to the fork point for it."""
 
 
 class MethodOutcome(BaseModel):
@@ -26,6 +29,9 @@ class MethodOutcome(BaseModel):
     stop: str
     branches: list[BranchBrief] = Field(default_factory=list)
     wall_s: float = 0.0
+    """The whole diagnosis: judging, restores, branches."""
+    round_s: list[float] = Field(default_factory=list)
+    """Per round, the seconds outside its branches (judge, planning, restores no branch used)."""
     reason: str = ""
     sou: int | None = None
     """SOU of the first-round diagnosis, when the method has one."""

@@ -22,22 +22,34 @@ class View:
     branches: int
     first_hit: bool
     wall_s: float
+    """The single run plus every part of the diagnosis below."""
+    judge_s: float = 0.0
+    """Judging and planning (and restores no branch used)."""
+    restore_s: float = 0.0
+    branch_s: float = 0.0
 
 
 def view(case: BenchCase, method: str | None, rounds: int | None = None) -> View:
-    """The verdict after ``rounds`` rounds of ``method`` (None: the single run)."""
+    """The verdict after ``rounds`` rounds of ``method`` (None: the single run).
+
+    Its time counts everything the diagnosis did in those rounds: judging, restores and branches."""
     if method is None or case.single_verdict != "fail" or method not in case.outcomes:
         return View(case.single_verdict, 0.1, 0.1, 0, False, case.single_wall_s)
     out: MethodOutcome = case.outcomes[method]
     if out.verdict == "error":
-        return View("error", out.p0, out.p0, 0, False, case.single_wall_s + out.wall_s)
+        return View("error", out.p0, out.p0, 0, False, case.single_wall_s + out.wall_s, judge_s=out.wall_s)
     runs = [b for b in out.branches if rounds is None or b.round <= rounds]
     evidence = [b for b in runs if b.outcome in ("fail", "verified_success")]
     success = any(b.outcome == "verified_success" for b in evidence)
     p_final = evidence[-1].p_after if evidence else out.p0
-    wall = case.single_wall_s + (out.wall_s if rounds is None else sum(b.duration_s for b in runs))
+    judge = sum(out.round_s if rounds is None else out.round_s[:rounds])
+    restore = sum(b.restore_s for b in runs)
+    branch = sum(b.duration_s for b in runs)
+    wall = case.single_wall_s + judge + restore + branch
     first_hit = bool(evidence) and evidence[0].outcome == "verified_success"
-    return View("pass" if success else "fail", out.p0, p_final, len(evidence), first_hit, wall)
+    return View(
+        "pass" if success else "fail", out.p0, p_final, len(evidence), first_hit, wall, judge, restore, branch
+    )
 
 
 @dataclass(frozen=True)
@@ -105,12 +117,40 @@ def recovery(fns: list[BenchCase], method: str, rounds: int | None = None) -> Re
     return Recovery(len(views), len(rec), dh, sum(1 for v in rec if v.first_hit), per)
 
 
-def cost(cases: list[BenchCase], method: str | None, rounds: int | None = None) -> tuple[float, float]:
-    """Mean wall seconds and mean executed branches per case."""
+@dataclass(frozen=True)
+class Cost:
+    """Means per case: wall seconds (single run + diagnosis) and its diagnosis split, executed branches."""
+
+    wall_s: float = 0.0
+    judge_s: float = 0.0
+    restore_s: float = 0.0
+    branch_s: float = 0.0
+    branches: float = 0.0
+
+
+def cost(cases: list[BenchCase], method: str | None, rounds: int | None = None) -> Cost:
+    """Mean time (with where the diagnosis spent it) and mean executed branches per case."""
     views = [view(c, method, rounds) for c in cases]
     if not views:
-        return 0.0, 0.0
-    return sum(v.wall_s for v in views) / len(views), sum(v.branches for v in views) / len(views)
+        return Cost()
+    n = len(views)
+    return Cost(
+        sum(v.wall_s for v in views) / n,
+        sum(v.judge_s for v in views) / n,
+        sum(v.restore_s for v in views) / n,
+        sum(v.branch_s for v in views) / n,
+        sum(v.branches for v in views) / n,
+    )
+
+
+def caught_defects(cases: list[BenchCase]) -> list[BenchCase]:
+    """Defects the single run judged Fail: the set on which a method's false Passes are measured."""
+    return [c for c in cases if c.label == "fail" and c.single_verdict == "fail"]
+
+
+def false_passes(defects: list[BenchCase], method: str, rounds: int | None = None) -> int:
+    """Defects that ``method`` turned into a Pass (a branch "recovered" a real defect)."""
+    return sum(1 for c in defects if view(c, method, rounds).verdict == "pass")
 
 
 def per_sou(fns: list[BenchCase], method: str, rounds: int | None = None) -> dict[int, tuple[int, int]]:

@@ -17,6 +17,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from .._exceptions import StoreError
 from .._results import CaseResult, RunResult
 from ._db import RunInfo, RunStore
 
@@ -121,14 +122,41 @@ class _Assets:
         return self.copied[path]
 
 
+MARKER = ".diageval-report"
+"""Written into every report folder: a folder holding it may be rewritten, no other non-empty one."""
+WRITTEN = (MARKER, "index.html", "cases", "img", "traces")
+"""Everything a report writes at the top of its folder."""
+
+
+def _clear(dest: Path) -> None:
+    """Make ``dest`` ready for a report, removing only what an earlier report wrote there."""
+    if not dest.exists():
+        return
+    if not dest.is_dir():
+        raise StoreError(f"{dest}: exists and is not a folder; the report needs a folder")
+    if not any(dest.iterdir()):
+        return
+    if not (dest / MARKER).is_file():
+        raise StoreError(
+            f"{dest}: the folder is not empty and holds no diageval report; give a new or empty folder "
+            "(nothing was written or removed)"
+        )
+    for name in WRITTEN:
+        p = dest / name
+        if p.is_dir() and not p.is_symlink():
+            shutil.rmtree(p)
+        elif p.exists() or p.is_symlink():
+            p.unlink()
+
+
 def write_report(store: RunStore, run_id: str, dest: Path) -> Path:
     """Write the report of ``run_id`` into ``dest``; returns the path of ``index.html``."""
     info = store.run(run_id)
     run = store.run_result(run_id)
     run_dir = store.run_dir(run_id)
-    if dest.exists():
-        shutil.rmtree(dest)
+    _clear(dest)
     (dest / "cases").mkdir(parents=True)
+    (dest / MARKER).write_text(f"diageval report of run {run_id}\n", encoding="utf-8")
     assets = _Assets(run_dir, dest)
     pages = []
     for i, c in enumerate(run.cases):

@@ -2,5 +2,6 @@
 
 from ._load import load_suites
 from ._models import AppSpec, Case, Check, Label, Step, Suite
+from ._read import read_text
 
-__all__ = ["AppSpec", "Case", "Check", "Label", "Step", "Suite", "load_suites"]
+__all__ = ["AppSpec", "Case", "Check", "Label", "Step", "Suite", "load_suites", "read_text"]

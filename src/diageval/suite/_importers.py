@@ -15,6 +15,7 @@ from typing import Any
 
 from .._exceptions import SuiteError
 from ._models import AppSpec, Case, Label, Suite
+from ._read import MAX_IMPORT_BYTES, read_text
 
 
 def _label(raw: Any, file: str, case_id: str) -> Label | None:
@@ -38,9 +39,7 @@ def load_appeval_json(path: Path) -> list[Suite]:
     """Read AppEvalPilot / DiagEval case JSON (flat cases, or the app form with ``test_cases``)."""
     file = str(path)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SuiteError("file not found", file=file) from None
+        raw = json.loads(read_text(path, limit=MAX_IMPORT_BYTES))
     except json.JSONDecodeError as exc:
         raise SuiteError(
             f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=file
@@ -102,10 +101,7 @@ def _appeval_case(obj: dict[str, Any], cid: str, file: str, seen: set[str]) -> C
 def load_webdevjudge_jsonl(path: Path) -> list[Suite]:
     """Read WebDevJudge-Unit JSONL: one case a line, each page served as its own static app."""
     file = str(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise SuiteError("file not found", file=file) from None
+    lines = read_text(path, limit=MAX_IMPORT_BYTES).splitlines()
     suites: list[Suite] = []
     seen: set[str] = set()
     for lineno, line in enumerate(lines, start=1):

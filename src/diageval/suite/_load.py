@@ -21,6 +21,8 @@ def load_suites(paths: list[Path] | list[str]) -> list[Suite]:
         path = Path(p)
         if not path.exists():
             raise SuiteError("file not found", file=str(path))
+        if path.is_dir():
+            raise SuiteError("is a folder: give the suite files in it (e.g. DIR/*.yaml)", file=str(path))
         suffix = path.suffix.lower()
         if suffix in (".yaml", ".yml"):
             loaded = [load_yaml_suite(path)]

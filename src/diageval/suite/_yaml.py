@@ -6,6 +6,7 @@ Every error is a :class:`SuiteError` naming the file, the case id and the field,
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, get_args
 
@@ -13,6 +14,7 @@ import yaml
 
 from .._exceptions import SuiteError
 from ._models import AppSpec, Case, Check, CheckKind, Step, StepVerb, Suite
+from ._read import read_text
 
 _STEP_VERBS: tuple[str, ...] = get_args(StepVerb)
 _CHECK_KINDS: tuple[str, ...] = get_args(CheckKind)
@@ -45,10 +47,9 @@ class _Ctx:
 def load_yaml_suite(path: Path) -> Suite:
     """Read and validate one YAML suite file."""
     ctx = _Ctx(path)
+    text = read_text(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ctx.fail(None, "file not found") from None
+        raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
@@ -117,6 +118,9 @@ def _parse_app(ctx: _Ctx, raw: Any, base: Path) -> AppSpec:
     forms = [k for k in ("static", "url", "command") if raw.get(k) is not None]
     if len(forms) != 1:
         raise ctx.fail("app", f"needs exactly one of 'static', 'url', 'command' (got {forms or 'none'})")
+    for key in ("static", "url", "command", "entry", "ready"):
+        if raw.get(key) is not None:
+            _text(ctx, raw[key], f"app.{key}")
     entry = str(raw.get("entry", "/"))
     if not entry.startswith("/"):
         entry = "/" + entry
@@ -205,6 +209,16 @@ def _single_key(ctx: _Ctx, raw: Any, field: str, what: str) -> tuple[str, Any]:
     return str(key), val
 
 
+def _text(ctx: _Ctx, val: Any, field: str, *, empty_ok: bool = False) -> str:
+    """A text field: a string (a number is taken as written); a list, mapping or boolean is an error."""
+    if isinstance(val, bool) or not isinstance(val, str | int | float):
+        raise ctx.fail(field, f"must be a string, got {type(val).__name__} {val!r}")
+    text = str(val)
+    if not empty_ok and not text.strip():
+        raise ctx.fail(field, "must be a non-empty string")
+    return text
+
+
 def _parse_step(ctx: _Ctx, raw: Any, index: int, base: Path) -> Step:
     field = f"steps[{index}]"
     verb, val = _single_key(ctx, raw, field, "step")
@@ -250,17 +264,28 @@ def _parse_step(ctx: _Ctx, raw: Any, index: int, base: Path) -> Step:
         num = val["value"]
         if not isinstance(num, int | float) or isinstance(num, bool):
             raise ctx.fail(f"{field}.set_range.value", f"must be a number, got {num!r}")
-        return Step(verb="set_range", target=str(val["target"]), value=float(num))
+        return Step(
+            verb="set_range", target=_text(ctx, val["target"], f"{field}.{verb}.target"), value=float(num)
+        )
     if verb == "upload":
-        file = (base / str(val["file"])).resolve()
+        target = _text(ctx, val["target"], f"{field}.{verb}.target")
+        file = (base / _text(ctx, val["file"], f"{field}.upload.file")).resolve()
         if not file.is_file():
             raise ctx.fail(f"{field}.upload.file", f"file not found: {file}")
-        return Step(verb="upload", target=str(val["target"]), file=file)
+        return Step(verb="upload", target=target, file=file)
     if verb == "drag":
-        return Step(verb="drag", target=str(val["from"]), to=str(val["to"]))
+        return Step(
+            verb="drag",
+            target=_text(ctx, val["from"], f"{field}.drag.from"),
+            to=_text(ctx, val["to"], f"{field}.drag.to"),
+        )
+    target = _text(ctx, val["target"], f"{field}.{verb}.target")
     if verb == "fill":
-        return Step(verb="fill", target=str(val["target"]), text=str(val["text"]))
-    return Step(verb="select", target=str(val["target"]), option=str(val["option"]))
+        # Filling with an empty string (clearing a field) is a real step.
+        return Step(
+            verb="fill", target=target, text=_text(ctx, val["text"], f"{field}.fill.text", empty_ok=True)
+        )
+    return Step(verb="select", target=target, option=_text(ctx, val["option"], f"{field}.select.option"))
 
 
 def _parse_check(ctx: _Ctx, raw: Any, index: int) -> Check:
@@ -272,6 +297,10 @@ def _parse_check(ctx: _Ctx, raw: Any, index: int) -> Check:
     if kind == "url" and isinstance(val, dict):
         if set(val) != {"regex"} or not isinstance(val["regex"], str):
             raise ctx.fail(sub, "must be a string or {regex: R}")
+        try:
+            re.compile(val["regex"])
+        except re.error as exc:
+            raise ctx.fail(f"{sub}.regex", f"invalid regular expression: {exc}") from None
         return Check(kind="url", regex=val["regex"])
     if kind in ("value", "count"):
         keys = {"target", "equals"} if kind == "value" else {"selector", "equals"}
@@ -287,8 +316,15 @@ def _parse_check(ctx: _Ctx, raw: Any, index: int) -> Check:
             n = val["equals"]
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ctx.fail(f"{sub}.equals", f"must be a whole number, got {n!r}")
-            return Check(kind="count", selector=str(val["selector"]), equals=n)
-        return Check(kind="value", target=str(val["target"]), equals=str(val["equals"]))
+            return Check(kind="count", selector=_text(ctx, val["selector"], f"{sub}.selector"), equals=n)
+        equals = val["equals"]
+        # A checkbox's value is read as "true"/"false": YAML's booleans mean exactly that.
+        text = (
+            ("true" if equals else "false")
+            if isinstance(equals, bool)
+            else _text(ctx, equals, f"{sub}.equals", empty_ok=True)
+        )
+        return Check(kind="value", target=_text(ctx, val["target"], f"{sub}.target"), equals=text)
     if not isinstance(val, str | int | float) or isinstance(val, bool) or str(val) == "":
         raise ctx.fail(sub, f"must be a non-empty string, got {val!r}")
     if kind in ("visible", "hidden"):

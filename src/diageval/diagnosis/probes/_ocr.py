@@ -17,6 +17,7 @@ from functools import cache
 
 from PIL import Image, ImageChops, ImageFilter, ImageOps
 
+from ..._exceptions import HarnessError
 from ..._util.text import fold
 
 Box = tuple[float, float, float, float]
@@ -69,17 +70,32 @@ def prepare(png: bytes) -> list[Image.Image]:
     return [bw, _adaptive(gray), _adaptive(ImageOps.invert(gray))]
 
 
+OCR_TIMEOUT_S = 30.0
+TESSERACT = "tesseract"
+
+
 def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:
+    """Words with boxes and (block, paragraph, line) ids. A Tesseract that fails or hangs is a harness
+    fault (:class:`HarnessError`), never "the text is not there"."""
     with tempfile.NamedTemporaryFile(suffix=".png") as f:
         img.save(f.name)
         env = dict(os.environ, OMP_THREAD_LIMIT=os.environ.get("OMP_THREAD_LIMIT", "1"))
-        out = subprocess.run(
-            ["tesseract", f.name, "stdout", "--psm", "11", "tsv"],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            env=env,
-        ).stdout
+        try:
+            done = subprocess.run(
+                [TESSERACT, f.name, "stdout", "--psm", "11", "tsv"],
+                capture_output=True,
+                text=True,
+                timeout=OCR_TIMEOUT_S,
+                env=env,
+            )
+        except subprocess.TimeoutExpired:
+            raise HarnessError(f"OCR: tesseract did not finish within {OCR_TIMEOUT_S:g} s") from None
+        except OSError as exc:
+            raise HarnessError(f"OCR: tesseract could not start: {exc}") from None
+        if done.returncode != 0:
+            tail = (done.stderr.strip().splitlines() or [""])[-1]
+            raise HarnessError(f"OCR: tesseract exited with code {done.returncode}: {tail}")
+        out = done.stdout
     words = []
     for line in out.splitlines()[1:]:
         cols = line.split("\t")

@@ -1,0 +1,48 @@
+"""The static server answers every request line: a bad path is a 400, a missing favicon a 204."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from diageval.app import StaticServer
+from diageval.browser import CaseSession
+
+
+def _status(port: int, path: str) -> int:
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+        s.sendall(f"GET {path} HTTP/1.0\r\nHost: x\r\n\r\n".encode())
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    assert data, f"no response to {path}"
+    return int(data.split()[1])
+
+
+def test_undecodable_and_nul_paths_are_bad_requests(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("ok")
+    with StaticServer(tmp_path) as srv:
+        assert _status(srv.port, "/%ff") == 400
+        assert _status(srv.port, "/a%ffb.html") == 400
+        assert _status(srv.port, "/%00") == 400
+        assert _status(srv.port, "/index.html%00.png") == 400
+        assert _status(srv.port, "/index.html") == 200  # the server is still up
+
+
+def test_a_missing_favicon_is_no_content_and_an_app_favicon_is_served(tmp_path: Path) -> None:
+    with StaticServer(tmp_path) as srv:
+        assert _status(srv.port, "/favicon.ico") == 204
+    (tmp_path / "favicon.ico").write_bytes(b"\0\0\1\0")
+    with StaticServer(tmp_path) as srv:
+        assert _status(srv.port, "/favicon.ico") == 200
+
+
+async def test_no_console_error_from_the_favicon(browser: Browser, tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<title>t</title><p>hello</p>")
+    with StaticServer(tmp_path) as srv:
+        async with CaseSession(browser, viewport=(800, 600)) as s:
+            await s.goto(srv.url + "/index.html")
+            await s.page.wait_for_timeout(300)
+            assert s.console_errors == []

@@ -98,6 +98,14 @@ JS_CONTROL_NEAR = """(el, sel) => {
   return null;
 }"""
 
+JS_KINSHIP = """(a, b) => {
+  const up = n => n.parentNode ? (n.parentNode.nodeType === 11 ? n.parentNode.host : n.parentNode) : null;
+  const seen = new Set(); for (let n = b; n; n = up(n)) seen.add(n);
+  let n = a; while (n && !seen.has(n)) n = up(n);
+  let d = 0; for (let m = n; m; m = up(m)) d++;
+  return d;
+}"""
+
 CHECKABLE = ("input[type=checkbox], input[type=radio], [role=checkbox], [role=switch], [role=radio], "
              "sl-checkbox, sl-switch, sl-radio")
 
@@ -112,6 +120,7 @@ class Human:
         self.base = base
         self.suite_dir = suite_dir
         self.mouse = (640, 360)
+        self.anchor = None  # element handle last hovered/clicked
         self.verbose = verbose
         self.vw = page.viewport_size["width"]
         self.vh = page.viewport_size["height"]
@@ -135,13 +144,15 @@ class Human:
             groups += [p.get_by_label(target, exact=exact), p.get_by_placeholder(target, exact=exact),
                        p.get_by_title(target, exact=exact), p.get_by_alt_text(target, exact=exact),
                        p.get_by_text(target, exact=exact)]
-            for g in groups:
+            for gi, g in enumerate(groups):
                 try:
                     n = g.count()
                 except PWError:
                     continue
                 for i in range(n):
-                    out.append(g.nth(i))
+                    c = g.nth(i)
+                    c._prio = 1 if gi == len(groups) - 1 else 0  # bare text after named controls
+                    out.append(c)
             if out and exact:
                 # keep exact candidates first, but only use them if one is visible
                 vis = [c for c in out if self._shown(c)]
@@ -209,13 +220,29 @@ class Human:
                 out.append(el)
         return out
 
+    def _kinship(self, c):
+        # depth of the deepest common ancestor with the element last hovered or clicked (a human looks
+        # for the button inside the same row/card as the thing they just pointed at)
+        if self.anchor is None:
+            return 0
+        try:
+            return c.evaluate(JS_KINSHIP, self.anchor)
+        except PWError:
+            return 0
+
     def _best(self, cands):
+        if len(cands) > 1 and self.anchor is not None:
+            kin = {id(c): self._kinship(c) for c in cands}
+        else:
+            kin = {}
+
         def score(c):
             info = self._info(c) or {"x": 0, "y": 0, "w": 0, "h": 0, "op": 0}
             cx, cy = info["x"] + info["w"] / 2, info["y"] + info["h"] / 2
             inview = 0 <= cy <= self.vh and 0 <= cx <= self.vw
             dist = abs(cx - self.mouse[0]) + abs(cy - self.mouse[1])
-            return (0 if info["op"] > 0.05 else 1, 0 if inview else 1, dist)
+            return (0 if info["op"] > 0.05 else 1, getattr(c, "_prio", 0), -kin.get(id(c), 0),
+                    0 if inview else 1, dist)
         return sorted(cands, key=score)[0]
 
     # -- scrolling like a human: wheel over the scroll container until the target is on screen
@@ -286,9 +313,11 @@ class Human:
             print("   step", kind, arg)
         if kind in ("click", "dblclick"):
             loc = self.find(str(arg))
+            self._set_anchor(loc)
             self.click_at(*self.point(loc), count=2 if kind == "dblclick" else 1)
         elif kind == "hover":
             loc = self.find(str(arg))
+            self._set_anchor(loc)
             x, y = self.point(loc)
             p.mouse.move(x, y, steps=4)
             self.mouse = (x, y)
@@ -348,6 +377,12 @@ class Human:
         else:
             raise StepError(f"unknown step {kind}")
         time.sleep(SETTLE)
+
+    def _set_anchor(self, loc):
+        try:
+            self.anchor = loc.element_handle() if hasattr(loc, "element_handle") else loc
+        except PWError:
+            self.anchor = None
 
     def _checked(self, loc):
         try:

@@ -98,6 +98,13 @@ JS_CONTROL_NEAR = """(el, sel) => {
   return null;
 }"""
 
+JS_INPUT_VALUE = """([t, exact]) => {
+  const norm = s => s.replace(/\\s+/g, ' ').trim().toLowerCase();
+  const want = norm(t);
+  return [...document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')]
+    .filter(e => exact ? norm(e.value) === want : norm(e.value).includes(want));
+}"""
+
 JS_KINSHIP = """(a, b) => {
   const up = n => n.parentNode ? (n.parentNode.nodeType === 11 ? n.parentNode.host : n.parentNode) : null;
   const seen = new Set(); for (let n = b; n; n = up(n)) seen.add(n);
@@ -153,6 +160,16 @@ class Human:
                     c = g.nth(i)
                     c._prio = 1 if gi == len(groups) - 1 else 0  # bare text after named controls
                     out.append(c)
+            # text typed into a form field is what a user sees there, too
+            try:
+                arr = p.evaluate_handle(JS_INPUT_VALUE, [target, exact])
+                for h in arr.get_properties().values():
+                    el = h.as_element()
+                    if el is not None:
+                        el._prio = 1
+                        out.append(el)
+            except PWError:
+                pass
             if out and exact:
                 # keep exact candidates first, but only use them if one is visible
                 vis = [c for c in out if self._shown(c)]
@@ -329,6 +346,7 @@ class Human:
                 time.sleep(SETTLE)
         elif kind == "fill":
             loc = self.find(str(arg["target"]), "fill")
+            self._set_anchor(loc)
             self.click_at(*self.point(loc))
             p.keyboard.press("Control+a")
             p.keyboard.press("Delete")

@@ -1,0 +1,179 @@
+"""Running one branch: its probe from the fork point, then the case's remaining steps, then the checks."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from .._exceptions import DiagevalError
+from ..agents import Recorder, StepExecutor
+from ..browser import tracing
+from ..browser._shot import screenshot as caret_free_screenshot
+from ..suite import Case
+from ..verify import CheckResult, CheckSpecError, evaluate_checks
+from ._models import FDS, Branch, BranchRun, Rollout
+from ._restore import Restored
+from .probes import CATALOGUE, ProbeContext
+from .probes._base import BASELINE_PROBES
+
+logger = logging.getLogger(__name__)
+
+PATIENCE_S = 4.0
+"""How long a stability probe waits for the expected result to appear before it counts as a failure."""
+HOLD_S = 2.0
+"""How long a branch's result must keep holding once the page has settled: a result that flashes up and
+is replaced (an error after "Saved") is no success."""
+
+
+async def run_branch(
+    restored: Restored,
+    branch: Branch,
+    fds: FDS,
+    case: Case,
+    *,
+    origin: str,
+    entry_url: str,
+    suite: str,
+    settle_s: float,
+    out_dir: Path | None,
+    round_no: int,
+    p_before: float,
+    services: dict[str, Any] | None = None,
+) -> BranchRun:
+    """Execute ``branch`` on the restored page and verify the case's checks. Closes the session."""
+    t0 = time.perf_counter()
+    session = restored.session
+    recorder = Recorder(
+        session,
+        out_dir=out_dir,
+        case_id=case.id,
+        suite=suite,
+        agent=f"probe:{branch.probe}",
+        entry_url=entry_url,
+        settle_s=settle_s,
+    )
+    base = {
+        "branch": branch,
+        "round": round_no,
+        "p_before": p_before,
+        "p_after": p_before,
+        "restore": restored.mode,
+        "restore_note": restored.note,
+    }
+    try:
+        if tracing.get() and out_dir is not None:
+            await session.start_trace(out_dir / "trace.zip")
+        state = await recorder.start()
+        ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
+        ctx.services = services if services is not None else {}
+        probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
+        done = await probe.run(ctx)
+        if done is None:
+            recorder.finish(finished=False, reason="probe not applicable", failed_step=None)
+            return BranchRun(
+                outcome="inapplicable",
+                reason="the probe found nothing to act on here",
+                evidence=ctx.evidence,
+                duration_s=round(time.perf_counter() - t0, 3),
+                **base,
+            )
+        steps = case.steps or ()
+        completed = fds.resume_case_step + 1 if done else fds.resume_case_step
+        if ctx.completes_case:
+            completed = len(steps) if done else fds.resume_case_step
+        elif done:
+            ex = StepExecutor.screen_agent(session, origin)
+            for i in range(fds.resume_case_step + 1, len(steps)):
+                ts = time.perf_counter()
+                action = await ex.execute(steps[i], ctx.state)
+                if not (await ctx.record(action, ts, i)).ok:
+                    break
+                completed = i + 1
+        finished = bool(done) if ctx.completes_case else completed == len(steps)
+        checks = []
+        verifier = ctx.services.get("verifier")
+        if finished and not case.expect and verifier is not None:
+            shot = await caret_free_screenshot(session.page)
+            v = await verifier.verify(case.task, case.expected, shot, (await session.read_state()).text)
+            checks = [
+                CheckResult(
+                    check="LLM verifier", ok=v.success, detail=f"{v.reason} (evidence: {v.evidence!r})"
+                )
+            ]
+        if finished and case.expect:
+            # A result counts only if it keeps holding. A stability probe is also patient: it gives a
+            # slow app time to settle and show the result (a defect never shows it).
+            checks = await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
+        traj = recorder.finish(finished=finished, reason=None, failed_step=None)
+    except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
+        msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
+        return BranchRun(
+            outcome="error",
+            reason=f"harness fault in branch: {msg.splitlines()[0]}",
+            duration_s=round(time.perf_counter() - t0, 3),
+            **base,
+        )
+    finally:
+        await session.close()
+    ctx.case_steps += [None] * (len(traj.steps) - len(ctx.case_steps))
+    failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok), None)
+    rollout = Rollout(
+        source=f"r{round_no}:{branch.id}",
+        prefix=fds.restore.path,
+        start=traj.initial_checkpoint,
+        steps=traj.steps,
+        case_steps=ctx.case_steps,
+        next_case_step=completed,
+        finished=finished,
+        failed=failed,
+        checks=checks,
+    )
+    shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
+    if out_dir is not None and shots:
+        rollout.final_screenshot = str(out_dir / shots[-1])
+    if out_dir is not None:
+        shots = [str(out_dir / s) for s in shots]
+    success = finished and bool(checks) and all(c.ok for c in checks)
+    if success:
+        reason = f"every remaining step ran and all {len(checks)} checks hold"
+    elif failed is not None:
+        a = traj.steps[failed].action
+        reason = f"{a.description}: {a.error}"
+    elif not done:
+        reason = "the probe could not perform the step"
+    else:
+        bad = [c for c in checks if not c.ok]
+        reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
+    return BranchRun(
+        outcome="verified_success" if success else "fail",
+        reason=reason,
+        evidence=ctx.evidence,
+        screenshots=shots,
+        duration_s=round(time.perf_counter() - t0, 3),
+        rollout=rollout,
+        checks=checks,
+        **base,
+    )
+
+
+async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> list[CheckResult]:
+    """The checks, holding for ``HOLD_S``; when ``patient``, taken once the page is quiet and retried for
+    up to ``PATIENCE_S`` until a result holds."""
+    assert case.expect is not None
+    deadline = time.perf_counter() + (PATIENCE_S if patient else 0.0)
+    while True:
+        if patient:
+            await ctx.wait_quiet(max_s=max(0.5, deadline - time.perf_counter()))
+        checks = await evaluate_checks(ctx.session, case.expect)
+        hold_until = time.perf_counter() + HOLD_S
+        while all(c.ok for c in checks) and time.perf_counter() < hold_until:
+            await asyncio.sleep(0.25)
+            checks = await evaluate_checks(ctx.session, case.expect)
+        if all(c.ok for c in checks) or time.perf_counter() >= deadline:
+            return checks
+        await asyncio.sleep(0.25)

@@ -94,7 +94,9 @@ class Gates:
     of one provider together keep to ``concurrency`` requests in flight."""
 
     concurrency: int = 4
-    _sems: dict[tuple[str, str | None], asyncio.Semaphore] = field(default_factory=dict)
+    _sems: dict[tuple[str, str | None], asyncio.Semaphore] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def gate(self, spec: ModelSpec) -> asyncio.Semaphore:
         key = (spec.provider, spec.base_url)

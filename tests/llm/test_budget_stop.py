@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from junitparser import JUnitXml
+
 from tests.conftest import write_suite
 from tests.llm.server import ScriptedLLMServer
 from tests.llm.test_run_llm import _site
@@ -48,6 +50,9 @@ cases:
     assert "harness fault" not in err
     m = re.search(r"diageval run --resume (\S+) --out (\S+) --max-cost 0.4", err)
     assert m is not None and Path(m.group(2)) == out, err
+    # In JUnit the cases the cap kept from finishing are skipped, not harness errors.
+    junit = JUnitXml.fromfile(str(out / "runs" / m.group(1) / "junit.xml"))
+    assert (junit.errors, junit.skipped) == (0, 2)
     # The command as the message gives it, with the higher cap.
     resume = m.group(0).replace("--max-cost 0.4", "--max-cost 1").split()[2:]
     again = subprocess.run([*CLI, "run", *resume], capture_output=True, text=True, timeout=300)

@@ -102,7 +102,8 @@ def to_junit(run: RunResult) -> str:
     """One ``<testsuite>`` per suite, one ``<testcase>`` per case.
 
     ``fail`` (the app is defective) is a ``<failure>`` whose message carries the attribution and reason;
-    ``error`` (a harness fault, never an app defect) is an ``<error>``; ``unverifiable`` is ``<skipped>``.
+    ``error`` (a harness fault, never an app defect) is an ``<error>``; ``unverifiable`` and a case the
+    spending cap kept from finishing (``budget_stop``) are ``<skipped>``.
     """
     root = ET.Element("testsuites", name=f"diageval {run.run_id}")
     by_suite: dict[str, list[CaseResult]] = {}
@@ -111,8 +112,8 @@ def to_junit(run: RunResult) -> str:
     totals: dict[str, float] = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0, "time": 0.0}
     for name, cases in by_suite.items():
         failures = sum(c.verdict == "fail" for c in cases)
-        errors = sum(c.verdict == "error" for c in cases)
-        skipped = sum(c.verdict == "unverifiable" for c in cases)
+        errors = sum(c.verdict == "error" and c.attribution != "budget_stop" for c in cases)
+        skipped = sum(c.verdict == "unverifiable" or c.attribution == "budget_stop" for c in cases)
         t = sum(c.duration_s for c in cases)
         ts = ET.SubElement(
             root,
@@ -134,6 +135,8 @@ def to_junit(run: RunResult) -> str:
             message = f"{c.attribution}: {c.reason}"
             if c.verdict == "fail":
                 ET.SubElement(tc, "failure", message=message, type=c.attribution).text = _details(c)
+            elif c.attribution == "budget_stop":
+                ET.SubElement(tc, "skipped", message=message)
             elif c.verdict == "error":
                 ET.SubElement(tc, "error", message=message, type="harness_fault").text = _details(c)
             elif c.verdict == "unverifiable":

@@ -55,7 +55,7 @@ def _winner(res: CaseResult) -> dict:
         ("export-notes", 2, "B"),  # demo: below the fold -> scroll the page
         ("save-settings", 2, "B"),  # demo: below the fold, after a first step
         ("sou3-delayed", 3, "C"),  # result arrives late, every step ran -> settle and repeat
-        ("sou4-late", 4, "C"),  # button added 1.5 s after load -> settle and repeat
+        ("sou4-late", 4, "C"),  # button added 3 s after load -> settle and repeat
     ],
 )
 def test_false_fail_recovered_by_the_right_branch(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from ...agents import page_grounder
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
@@ -9,6 +12,8 @@ from .._models import FDS
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 ENABLE_WAIT_S = 5.0
+APPEAR_WAIT_S = 6.0
+"""How long a settle-and-repeat branch waits for a missing target to appear."""
 _CURSOR_JS = load_js("cursor")
 _DISMISS_JS = load_js("dismiss")
 
@@ -30,8 +35,18 @@ def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
 )
 async def wait_retry(ctx: ProbeContext) -> bool:
     waited = await ctx.wait_quiet(max_s=6.0, min_s=0.6)
+    # Content that arrives late (a fetch, a timer) may come after a quiet spell: a patient user waits a
+    # few seconds for the control to show up before trying again.
     if ctx.target and page_grounder()(ctx.target, ctx.state, None).element is None:
-        waited += await ctx.wait_quiet(max_s=4.0, min_s=0.0)
+        t0 = time.perf_counter()
+        while (
+            page_grounder()(ctx.target, ctx.state, None).element is None
+            and time.perf_counter() - t0 < APPEAR_WAIT_S
+        ):
+            await asyncio.sleep(0.25)
+            await ctx.refresh()
+        # Once it is there, let it finish arriving (an animation, the rest of a list).
+        waited += time.perf_counter() - t0 + await ctx.wait_quiet(max_s=2.0)
     await ctx.act(
         f"wait {waited:.1f} s for the page to settle", [InputEvent(kind="wait", seconds=round(waited, 2))]
     )

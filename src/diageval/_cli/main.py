@@ -299,6 +299,8 @@ def bench(
     logging.getLogger("diageval").addHandler(fh)
     total = sum(len(s.cases) for s in suites)
     t0 = time.perf_counter()
+    # Taken before the run: the figures describe the code that produced them, even if files change meanwhile.
+    source = provenance()
     with Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -333,7 +335,7 @@ def bench(
         "command": argv,
         "wall_s": round(time.perf_counter() - t0, 1),
         "versions": versions,
-        "source": provenance(),
+        "source": source,
         "parameters": {
             "workers": config.workers,
             "settle_s": config.settle_s,

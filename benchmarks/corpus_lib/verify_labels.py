@@ -560,7 +560,7 @@ FIXES: list[tuple[str, str, str]] = [
     # uploader
     ("uploader/app.js", "f.name.endsWith(ext)", "f.name.toLowerCase().endsWith(ext)"),
     ("uploader/app.js", "added: Date.now() });\n              this.persist();", "added: Date.now() });\n              this.count = this.photos.length;\n              this.persist();"),
-    ("uploader/app.js", "        this.persist();\n        p.caption = this.captionDraft.trim();", "        p.caption = this.captionDraft.trim();\n        this.persist();"),
+    ("uploader/app.js", "({ id, name, src, added }) => ({ id, name, src, added })", "p => ({ ...p })"),
     ("uploader/app.js", "saveTitel()", "saveTitle()"),
     ("uploader/app.js", "this.lightbox + 1 % this.sorted.length", "(this.lightbox + 1) % this.sorted.length"),
     # booking
@@ -575,9 +575,9 @@ FIXES: list[tuple[str, str, str]] = [
     ("heldout/survey/index.html", "Overall satisfaction: {{ satisfaction }} / 5", "Overall satisfaction: {{ answers.satisfaction }} / 5"),
     ("heldout/survey/app.js", "sources: '',", "sources: [],"),
     ("heldout/survey/index.html", 'v-for="n in 10"', 'v-for="n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"'),
-    ("heldout/survey/app.js", "this.step = d.page;", "this.step = d.step;"),
+    ("heldout/survey/app.js", "...d.answer };", "...d.answers };"),
     # held-aside: directory
-    ("heldout/directory/index.html", '<sl-radio-button value="Support">', '<sl-radio-button value="Customer Support">'),
+    ("heldout/directory/app.js", "(dept === 'All' || p.dept === dept)", "(dept === 'All' || p.dept === dept || p.dept === 'Customer ' + dept)"),
     ("heldout/directory/app.js", "(a, b) => a.start < b.start)", "(a, b) => b.start.localeCompare(a.start))"),
     ("heldout/directory/app.js", "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);", "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);\n    localStorage.setItem(FAV_KEY, JSON.stringify([...favs]));"),
     ("heldout/directory/app.js", "!(shown + PAGE < list.length)", "!(shown < list.length)"),

@@ -76,5 +76,6 @@ form.addEventListener('submit', e => {
   const data = Object.fromEntries(new FormData(form));
   $('doneText').textContent = `${NAMES[state.service]} on ${DAYS.find(d => d[0] === state.day)[1]} at ${state.time}. Reference RP-${state.day.slice(8)}${state.time.replace(':', '')}.`;
   $('doneEmail').textContent = `A confirmation was sent to ${data.email}.`;
+  $('donePhone').textContent = `We'll text a reminder to ${$('phone').value}.`;
   bootstrap.Modal.getOrCreateInstance('#doneModal').show();
 });

@@ -29,7 +29,11 @@ document.addEventListener('alpine:init', () => {
         return this.sort === 'name' ? list.sort((a, b) => a.name.localeCompare(b.name)) : list.sort((a, b) => a.added - b.added);
       },
       get current() { return this.lightbox === null ? null : this.sorted[this.lightbox]; },
-      persist() { localStorage.setItem(KEY, JSON.stringify({ title: this.title, photos: this.photos, cover: this.cover, count: this.count })); },
+      persist() {
+        // only the photo data is stored; UI state (editing, drafts) stays out
+        const photos = this.photos.map(({ id, name, src, added }) => ({ id, name, src, added }));
+        localStorage.setItem(KEY, JSON.stringify({ title: this.title, photos, cover: this.cover, count: this.count }));
+      },
 
       addFiles(files) {
         this.errors = [];
@@ -59,14 +63,14 @@ document.addEventListener('alpine:init', () => {
       },
       remove(p) {
         this.photos = this.photos.filter(x => x.id !== p.id);
-        this.count = this.photos.length;
+        this.count = this.count - 1;
         this.persist();
       },
       setCover(p) { this.cover = p.id; this.persist(); },
       saveCaption(p) {
-        this.persist();
         p.caption = this.captionDraft.trim();
         this.editing = null;
+        this.persist();
       },
       saveTitel() { this.title = this.titleDraft.trim() || this.title; this.renaming = false; this.persist(); },
       openLightbox(i) { this.lightbox = i; },

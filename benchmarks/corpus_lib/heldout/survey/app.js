@@ -28,8 +28,8 @@ Vue.createApp({
     },
     resume() {
       const d = JSON.parse(localStorage.getItem(DRAFT));
-      this.answers = { ...blank(), ...d.answers };
-      this.step = d.page;
+      this.answers = { ...blank(), ...d.answer };
+      this.step = d.step;
       this.draftFound = false;
     },
     startOver() {

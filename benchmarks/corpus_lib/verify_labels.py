@@ -22,6 +22,7 @@ Usage (a manual tool, not part of the test suite):
     npm ci --prefix benchmarks/corpus_lib
     .venv/bin/python benchmarks/corpus_lib/verify_labels.py [SUITE_NAME_OR_FILE ...] [--case ID] [-v] [--fixed]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,7 +46,7 @@ FIND_TIMEOUT = 6.0  # a careful human waits this long for a target to show up
 
 # ----------------------------------------------------------------------------------------------- server
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *a):  # noqa: D401
+    def log_message(self, *a):
         pass
 
 
@@ -117,12 +118,32 @@ JS_KINSHIP = """(a, b) => {
   return d;
 }"""
 
-CHECKABLE = ("input[type=checkbox], input[type=radio], [role=checkbox], [role=switch], [role=radio], "
-             "sl-checkbox, sl-switch, sl-radio")
+CHECKABLE = (
+    "input[type=checkbox], input[type=radio], [role=checkbox], [role=switch], [role=radio], "
+    "sl-checkbox, sl-switch, sl-radio"
+)
 
-ROLES = ["button", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "tab", "checkbox",
-         "switch", "radio", "option", "textbox", "combobox", "spinbutton", "slider", "searchbox",
-         "treeitem", "row", "cell", "heading"]
+ROLES = [
+    "button",
+    "link",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "tab",
+    "checkbox",
+    "switch",
+    "radio",
+    "option",
+    "textbox",
+    "combobox",
+    "spinbutton",
+    "slider",
+    "searchbox",
+    "treeitem",
+    "row",
+    "cell",
+    "heading",
+]
 
 
 class Human:
@@ -143,18 +164,26 @@ class Human:
         for exact in (True, False):
             groups = []
             if kind in ("check",):
-                groups += [p.get_by_role(r, name=target, exact=exact) for r in ("checkbox", "switch", "radio")]
+                groups += [
+                    p.get_by_role(r, name=target, exact=exact) for r in ("checkbox", "switch", "radio")
+                ]
                 groups.append(p.get_by_label(target, exact=exact))
             if kind in ("fill", "select", "set_range", "value"):
                 groups += [p.get_by_label(target, exact=exact), p.get_by_placeholder(target, exact=exact)]
-                groups += [p.get_by_role(r, name=target, exact=exact)
-                           for r in ("textbox", "combobox", "spinbutton", "slider", "searchbox")]
+                groups += [
+                    p.get_by_role(r, name=target, exact=exact)
+                    for r in ("textbox", "combobox", "spinbutton", "slider", "searchbox")
+                ]
             if kind in ("upload",):
                 groups.append(p.get_by_label(target, exact=exact))
             groups += [p.get_by_role(r, name=target, exact=exact) for r in ROLES]
-            groups += [p.get_by_label(target, exact=exact), p.get_by_placeholder(target, exact=exact),
-                       p.get_by_title(target, exact=exact), p.get_by_alt_text(target, exact=exact),
-                       p.get_by_text(target, exact=exact)]
+            groups += [
+                p.get_by_label(target, exact=exact),
+                p.get_by_placeholder(target, exact=exact),
+                p.get_by_title(target, exact=exact),
+                p.get_by_alt_text(target, exact=exact),
+                p.get_by_text(target, exact=exact),
+            ]
             for gi, g in enumerate(groups):
                 try:
                     n = g.count()
@@ -215,7 +244,8 @@ class Human:
         try:
             return loc.evaluate(
                 """e => e.matches('input, select, textarea, [role=combobox], [role=textbox], [role=slider], '
-                                + '[role=spinbutton], [contenteditable=true], sl-input, sl-select, sl-textarea, sl-range')""")
+                                + '[role=spinbutton], [contenteditable=true], sl-input, sl-select, sl-textarea, sl-range')"""
+            )
         except PWError:
             return False
 
@@ -224,7 +254,8 @@ class Human:
         for c in cands:
             try:
                 is_ctl = c.evaluate(
-                    "(e, sel) => e.matches(sel) || !!(e.control) || e.tagName === 'LABEL'", CHECKABLE)
+                    "(e, sel) => e.matches(sel) || !!(e.control) || e.tagName === 'LABEL'", CHECKABLE
+                )
             except PWError:
                 continue
             if is_ctl:
@@ -262,8 +293,14 @@ class Human:
             cx, cy = info["x"] + info["w"] / 2, info["y"] + info["h"] / 2
             inview = 0 <= cy <= self.vh and 0 <= cx <= self.vw
             dist = abs(cx - self.mouse[0]) + abs(cy - self.mouse[1])
-            return (0 if info["op"] > 0.05 else 1, getattr(c, "_prio", 0), -kin.get(id(c), 0),
-                    0 if inview else 1, dist)
+            return (
+                0 if info["op"] > 0.05 else 1,
+                getattr(c, "_prio", 0),
+                -kin.get(id(c), 0),
+                0 if inview else 1,
+                dist,
+            )
+
         return sorted(cands, key=score)[0]
 
     # -- scrolling like a human: wheel over the scroll container until the target is on screen
@@ -305,7 +342,8 @@ class Human:
         try:
             hidden_input = loc.evaluate(
                 """e => { if (e.tagName !== 'INPUT') return false; const cs = getComputedStyle(e);
-                          return cs.clip.startsWith('rect(0') || cs.pointerEvents === 'none' || parseFloat(cs.opacity) < 0.05; }""")
+                          return cs.clip.startsWith('rect(0') || cs.pointerEvents === 'none' || parseFloat(cs.opacity) < 0.05; }"""
+            )
         except PWError:
             pass
         if hidden_input or info["w"] < 6 or info["h"] < 6:
@@ -313,7 +351,8 @@ class Human:
             try:
                 host = loc.evaluate_handle(
                     """e => { let n = e.closest('label') || (e.labels && e.labels[0]);
-                       if (n) return n; const r = e.getRootNode(); return r.host || e.parentElement; }""")
+                       if (n) return n; const r = e.getRootNode(); return r.host || e.parentElement; }"""
+                )
                 info = host.as_element().evaluate(JS_INFO)
             except PWError:
                 pass
@@ -321,8 +360,9 @@ class Human:
             raise StepError("target has no box")
         if left:
             return info["x"] + min(10, info["w"] / 2), info["y"] + info["h"] / 2
-        return info["x"] + min(info["w"] / 2, 12 if info["w"] > 200 and info["tag"] == "label" else info["w"] / 2), \
-            info["y"] + info["h"] / 2
+        return info["x"] + min(
+            info["w"] / 2, 12 if info["w"] > 200 and info["tag"] == "label" else info["w"] / 2
+        ), info["y"] + info["h"] / 2
 
     def click_at(self, x, y, count=1):
         self.page.mouse.move(x, y, steps=4)
@@ -332,7 +372,7 @@ class Human:
 
     # -- steps
     def run_step(self, step: dict):
-        (kind, arg), = step.items()
+        ((kind, arg),) = step.items()
         p = self.page
         if self.verbose:
             print("   step", kind, arg)
@@ -412,9 +452,12 @@ class Human:
 
     def _checked(self, loc):
         try:
-            return bool(loc.evaluate(
-                """e => { if ('checked' in e) return e.checked; const c = e.control || e.querySelector('input');
-                          if (c) return c.checked; return e.getAttribute('aria-checked') === 'true'; }"""))
+            return bool(
+                loc.evaluate(
+                    """e => { if ('checked' in e) return e.checked; const c = e.control || e.querySelector('input');
+                          if (c) return c.checked; return e.getAttribute('aria-checked') === 'true'; }"""
+                )
+            )
         except PWError:
             return False
 
@@ -427,8 +470,9 @@ class Human:
             time.sleep(0.2)
             opts = loc.evaluate("e => [...e.options].map(o => o.text.trim())")
             cur = loc.evaluate("e => e.selectedIndex")
-            match = [i for i, t in enumerate(opts) if t.lower() == option.lower()] or \
-                [i for i, t in enumerate(opts) if option.lower() in t.lower()]
+            match = [i for i, t in enumerate(opts) if t.lower() == option.lower()] or [
+                i for i, t in enumerate(opts) if option.lower() in t.lower()
+            ]
             if not match:
                 raise StepError(f"no option {option!r}")
             delta = match[0] - cur
@@ -464,7 +508,7 @@ class Human:
 
     # -- checks
     def check(self, chk: dict) -> tuple[bool, str]:
-        (kind, arg), = chk.items()
+        ((kind, arg),) = chk.items()
         p = self.page
         if kind in ("text", "no_text"):
             g = p.get_by_text(str(arg))
@@ -476,6 +520,7 @@ class Human:
             u = p.url
             if isinstance(arg, dict):
                 import re
+
                 return bool(re.search(arg["regex"], u)), f"url {u}"
             return str(arg) in u, f"url {u}"
         if kind == "title":
@@ -499,7 +544,8 @@ class Human:
                 """sel => [...document.querySelectorAll(sel)].filter(e => {
                     const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
                     return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden'; }).length""",
-                arg["selector"])
+                arg["selector"],
+            )
             return n == int(arg["equals"]), f"count {arg['selector']!r} = {n}"
         if kind == "js":
             v = p.evaluate(f"() => ({arg})")
@@ -510,8 +556,7 @@ class Human:
 # ------------------------------------------------------------------------------------------- overrides
 # (suite name, case id) -> list of steps for the verifier instead of the suite's own steps, where a
 # careful human's path differs from the written plan. Same step vocabulary as the suite format.
-OVERRIDES: dict[tuple[str, str], list[dict]] = {
-}
+OVERRIDES: dict[tuple[str, str], list[dict]] = {}
 
 
 # ------------------------------------------------------------------------------------ the fixed build
@@ -520,46 +565,93 @@ OVERRIDES: dict[tuple[str, str], list[dict]] = {
 # fail case's checks fail because of its defect and not because of the path or the checks.
 FIXES: list[tuple[str, str, str]] = [
     # tasks
-    ("tasks/app.js", "const idx = [...list.children].indexOf(li);", "const idx = tasks.findIndex(t => t.id === +li.dataset.id);"),
+    (
+        "tasks/app.js",
+        "const idx = [...list.children].indexOf(li);",
+        "const idx = tasks.findIndex(t => t.id === +li.dataset.id);",
+    ),
     ("tasks/app.js", "form.querySelector('select').dataset.value", "form.querySelector('select').value"),
-    ("tasks/app.js", "tasks = tasks.filter(t => !t.done);\n  render();", "tasks = tasks.filter(t => !t.done);\n  save();\n  render();"),
+    (
+        "tasks/app.js",
+        "tasks = tasks.filter(t => !t.done);\n  render();",
+        "tasks = tasks.filter(t => !t.done);\n  save();\n  render();",
+    ),
     ("tasks/app.js", "= lastDelete;", "= lastDeleted;"),
     ("tasks/app.js", "e.target.value === 'on' && e.target.checked === 'true'", "e.target.checked"),
     # settings
     ("settings/app.js", "\\.[a-z]{2,3}$/i", "\\.[a-z]{2,}$/i"),
-    ("settings/app.js", "addEventListener('change', e => { digest", "addEventListener('sl-change', e => { digest"),
-    ("settings/app.js", "  return new Promise(resolve => {\n    if ('permissions'", "  return Promise.resolve('prompt');\n  return new Promise(resolve => {\n    if ('permissions'"),
+    (
+        "settings/app.js",
+        "addEventListener('change', e => { digest",
+        "addEventListener('sl-change', e => { digest",
+    ),
+    (
+        "settings/app.js",
+        "  return new Promise(resolve => {\n    if ('permissions'",
+        "  return Promise.resolve('prompt');\n  return new Promise(resolve => {\n    if ('permissions'",
+    ),
     ("settings/app.js", "Number(e.detail?.value)", "Number(e.target.value)"),
-    ("settings/app.js", "sizes.profile + sizes.posts + sizes.media.toFixed(1)", "(sizes.profile + sizes.posts).toFixed(1)"),
+    (
+        "settings/app.js",
+        "sizes.profile + sizes.posts + sizes.media.toFixed(1)",
+        "(sizes.profile + sizes.posts).toFixed(1)",
+    ),
     # users
     ("users/app.js", "u.role === role)", "u.role.toLowerCase() === role)"),
     ("users/index.html", "@reset-password.prevent", "@click.prevent"),
     ("users/app.js", "const NAME_RE = /^[A-Za-z]+( [A-Za-z]+)+$/;", "const NAME_RE = /^\\S+( \\S+)+$/;"),
     ("users/app.js", "? 'Suspended' : 'Suspended'", "? 'Suspended' : 'Active'"),
-    ("users/app.js", "    allOnPage() {\n      return this.pageRows.length > 0 && this.pageRows.every(u => this.selected.includes(u.id));\n    },",
-     "    allOnPage: {\n      get() { return this.pageRows.length > 0 && this.pageRows.every(u => this.selected.includes(u.id)); },\n"
-     "      set(v) { this.selected = v ? this.pageRows.map(u => u.id) : []; },\n    },"),
+    (
+        "users/app.js",
+        "    allOnPage() {\n      return this.pageRows.length > 0 && this.pageRows.every(u => this.selected.includes(u.id));\n    },",
+        "    allOnPage: {\n      get() { return this.pageRows.length > 0 && this.pageRows.every(u => this.selected.includes(u.id)); },\n"
+        "      set(v) { this.selected = v ? this.pageRows.map(u => u.id) : []; },\n    },",
+    ),
     # inbox
     ("inbox/app.js", "m.read = m.read ? true : true;", "m.read = !m.read;"),
     ("inbox/app.js", "if (m.folder !== 'archive') return false;", "if (!m.archived) return false;"),
-    ("inbox/app.js", "return !q || m.subject.toLowerCase().includes(q);", "return !q || m.subject.toLowerCase().includes(q) || m.from.toLowerCase().includes(q);"),
+    (
+        "inbox/app.js",
+        "return !q || m.subject.toLowerCase().includes(q);",
+        "return !q || m.subject.toLowerCase().includes(q) || m.from.toLowerCase().includes(q);",
+    ),
     ("inbox/app.js", "this.messages.remove(m);", "this.messages = this.messages.filter(x => x !== m);"),
-    ("inbox/app.js", "localStorage.setItem('corpus-lib.inbox.cookies', 'essential'); }", "localStorage.setItem('corpus-lib.inbox.consent', 'essential'); this.consent = 'essential'; }"),
+    (
+        "inbox/app.js",
+        "localStorage.setItem('corpus-lib.inbox.cookies', 'essential'); }",
+        "localStorage.setItem('corpus-lib.inbox.consent', 'essential'); this.consent = 'essential'; }",
+    ),
     # checkout
-    ("checkout/app.js", "return this.subtotal + this.shippingCost + this.tax;", "return this.subtotal - this.discount + this.shippingCost + this.tax;"),
+    (
+        "checkout/app.js",
+        "return this.subtotal + this.shippingCost + this.tax;",
+        "return this.subtotal - this.discount + this.shippingCost + this.tax;",
+    ),
     ("checkout/app.js", "this.cart.splice(i);", "this.cart.splice(i, 1);"),
     ("checkout/app.js", "{ value: 'Express',", "{ value: 'express',"),
-    ("checkout/app.js", "^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$/i", "^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$|^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$/i"),
+    (
+        "checkout/app.js",
+        "^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$/i",
+        "^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$|^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$/i",
+    ),
     ("checkout/app.js", "/^\\d{16}$/.test(this.card.number)", "/^\\d{15,16}$/.test(this.card.number)"),
     # kanban
     ("kanban/app.js", "card.col = target === 'done' ? 'progress' : target;", "card.col = target;"),
-    ("kanban/app.js", "cards = cards.filter(c => c !== pendingDelete);\n  render();", "cards = cards.filter(c => c !== pendingDelete);\n  save();\n  render();"),
+    (
+        "kanban/app.js",
+        "cards = cards.filter(c => c !== pendingDelete);\n  render();",
+        "cards = cards.filter(c => c !== pendingDelete);\n  save();\n  render();",
+    ),
     ("kanban/app.js", "card.description = ", "card.desc = "),
     ("kanban/app.js", "return c.assignee === '';", "return !c.assignee;"),
     ("kanban/app.js", "e.target.dataset.index", "e.target.dataset.i"),
     # uploader
     ("uploader/app.js", "f.name.endsWith(ext)", "f.name.toLowerCase().endsWith(ext)"),
-    ("uploader/app.js", "added: Date.now() });\n              this.persist();", "added: Date.now() });\n              this.count = this.photos.length;\n              this.persist();"),
+    (
+        "uploader/app.js",
+        "added: Date.now() });\n              this.persist();",
+        "added: Date.now() });\n              this.count = this.photos.length;\n              this.persist();",
+    ),
     ("uploader/app.js", "({ id, name, src, added }) => ({ id, name, src, added })", "p => ({ ...p })"),
     ("uploader/app.js", "saveTitel()", "saveTitle()"),
     ("uploader/app.js", "this.lightbox + 1 % this.sorted.length", "(this.lightbox + 1) % this.sorted.length"),
@@ -570,25 +662,49 @@ FIXES: list[tuple[str, str, str]] = [
     ("booking/app.js", "addEventListener('changed'", "addEventListener('change'"),
     ("booking/app.js", "${data.email}", "${$('emailAddr').value}"),
     # held-aside: survey
-    ("heldout/survey/index.html", 'aria-label="Edit features" @click.prevent="step = 2"', 'aria-label="Edit features" @click.prevent="step = 3"'),
+    (
+        "heldout/survey/index.html",
+        'aria-label="Edit features" @click.prevent="step = 2"',
+        'aria-label="Edit features" @click.prevent="step = 3"',
+    ),
     ("heldout/survey/index.html", 'v-model.number="satisfaction"', 'v-model.number="answers.satisfaction"'),
-    ("heldout/survey/index.html", "Overall satisfaction: {{ satisfaction }} / 5", "Overall satisfaction: {{ answers.satisfaction }} / 5"),
+    (
+        "heldout/survey/index.html",
+        "Overall satisfaction: {{ satisfaction }} / 5",
+        "Overall satisfaction: {{ answers.satisfaction }} / 5",
+    ),
     ("heldout/survey/app.js", "sources: '',", "sources: [],"),
     ("heldout/survey/index.html", 'v-for="n in 10"', 'v-for="n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"'),
     ("heldout/survey/app.js", "...d.answer };", "...d.answers };"),
     # held-aside: directory
-    ("heldout/directory/app.js", "(dept === 'All' || p.dept === dept)", "(dept === 'All' || p.dept === dept || p.dept === 'Customer ' + dept)"),
+    (
+        "heldout/directory/app.js",
+        "(dept === 'All' || p.dept === dept)",
+        "(dept === 'All' || p.dept === dept || p.dept === 'Customer ' + dept)",
+    ),
     ("heldout/directory/app.js", "(a, b) => a.start < b.start)", "(a, b) => b.start.localeCompare(a.start))"),
-    ("heldout/directory/app.js", "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);", "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);\n    localStorage.setItem(FAV_KEY, JSON.stringify([...favs]));"),
+    (
+        "heldout/directory/app.js",
+        "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);",
+        "favs.has(p.id) ? favs.delete(p.id) : favs.add(p.id);\n    localStorage.setItem(FAV_KEY, JSON.stringify([...favs]));",
+    ),
     ("heldout/directory/app.js", "!(shown + PAGE < list.length)", "!(shown < list.length)"),
     ("heldout/directory/app.js", "$('compose').close();", "$('compose').hide();"),
     # held-aside: invoice
-    ("heldout/invoice/app.js", "return parseFloat(this.discount) || 0;", "return Math.round(this.subtotal * (parseFloat(this.discount) || 0)) / 100;"),
+    (
+        "heldout/invoice/app.js",
+        "return parseFloat(this.discount) || 0;",
+        "return Math.round(this.subtotal * (parseFloat(this.discount) || 0)) / 100;",
+    ),
     ("heldout/invoice/index.html", 'x-model="draft.mail"', 'x-model="draft.email"'),
     ("heldout/invoice/app.js", "(parseInt(l.qty, 10) || 0)", "(parseFloat(l.qty) || 0)"),
     ("heldout/invoice/index.html", "currency = 'GPB'", "currency = 'GBP'"),
     ("heldout/invoice/app.js", "notes: this.notes }));", "notes: this.notes, client: this.client }));"),
-    ("heldout/invoice/app.js", "client: { name: 'Initech LLC',", "client: saved?.client || { name: 'Initech LLC',"),
+    (
+        "heldout/invoice/app.js",
+        "client: { name: 'Initech LLC',",
+        "client: saved?.client || { name: 'Initech LLC',",
+    ),
 ]
 
 
@@ -596,8 +712,11 @@ def fixed_copy() -> Path:
     """A temporary copy of the corpus with every defect repaired (node_modules linked, not copied)."""
     import shutil
     import tempfile
+
     dest = Path(tempfile.mkdtemp(prefix="corpus-lib-fixed-"))
-    shutil.copytree(ROOT, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("node_modules", "__pycache__"))
+    shutil.copytree(
+        ROOT, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("node_modules", "__pycache__")
+    )
     (dest / "node_modules").symlink_to(ROOT / "node_modules")
     for rel, old, new in FIXES:
         f = dest / rel
@@ -660,8 +779,16 @@ def run_suite(path: str, only_case: str | None, verbose: bool, fixed: bool = Fal
             if fixed:
                 label = f"{label}/fixed"
                 good = held  # with the defects repaired, every case must reach its checks
-            rows.append((suite["name"], case["id"], label, "reached" if held else "not reached",
-                         "OK" if good else "MISMATCH", detail))
+            rows.append(
+                (
+                    suite["name"],
+                    case["id"],
+                    label,
+                    "reached" if held else "not reached",
+                    "OK" if good else "MISMATCH",
+                    detail,
+                )
+            )
             ctx.close()
         browser.close()
     httpd.shutdown()
@@ -674,8 +801,11 @@ def main():
     ap.add_argument("--case")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=3)
-    ap.add_argument("--fixed", action="store_true",
-                    help="run on a copy with every defect repaired: then every case must reach its checks")
+    ap.add_argument(
+        "--fixed",
+        action="store_true",
+        help="run on a copy with every defect repaired: then every case must reach its checks",
+    )
     a = ap.parse_args()
     if not (ROOT / "node_modules" / "bootstrap").exists():
         sys.exit("node_modules missing: run  npm ci --prefix benchmarks/corpus_lib")
@@ -685,23 +815,37 @@ def main():
         print(f"fixed build in {root}")
     files = sorted(root.glob("*.yaml")) + sorted((root / "heldout").glob("*.yaml"))
     if a.suites:
-        files = [f for f in files if f.stem in a.suites or str(f) in a.suites
-                 or any(s.endswith(f.name) for s in a.suites)]
+        files = [
+            f
+            for f in files
+            if f.stem in a.suites or str(f) in a.suites or any(s.endswith(f.name) for s in a.suites)
+        ]
     rows = []
     with ProcessPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-        for r in ex.map(run_suite, [str(f) for f in files], [a.case] * len(files), [a.verbose] * len(files),
-                        [a.fixed] * len(files)):
+        for r in ex.map(
+            run_suite,
+            [str(f) for f in files],
+            [a.case] * len(files),
+            [a.verbose] * len(files),
+            [a.fixed] * len(files),
+        ):
             rows.extend(r)
-    w = [max(len(str(r[i])) for r in rows + [("suite", "case", "label", "goal", "verdict", "")])
-         for i in range(5)]
-    print(f"{'suite':<{w[0]}}  {'case':<{w[1]}}  {'label':<{w[2]}}  {'goal':<{w[3]}}  {'verdict':<{w[4]}}  detail")
+    w = [
+        max(len(str(r[i])) for r in rows + [("suite", "case", "label", "goal", "verdict", "")])
+        for i in range(5)
+    ]
+    print(
+        f"{'suite':<{w[0]}}  {'case':<{w[1]}}  {'label':<{w[2]}}  {'goal':<{w[3]}}  {'verdict':<{w[4]}}  detail"
+    )
     for r in rows:
         print(f"{r[0]:<{w[0]}}  {r[1]:<{w[1]}}  {r[2]:<{w[2]}}  {r[3]:<{w[3]}}  {r[4]:<{w[4]}}  {r[5]}")
     npass = sum(1 for r in rows if r[2].startswith("pass"))
     nfail = sum(1 for r in rows if r[2].startswith("fail"))
     bad = [r for r in rows if r[4] != "OK"]
-    print(f"\n{len(rows)} cases ({npass} pass, {nfail} fail) in {len(files)} suites: "
-          f"{len(rows) - len(bad)} labels confirmed, {len(bad)} mismatches")
+    print(
+        f"\n{len(rows)} cases ({npass} pass, {nfail} fail) in {len(files)} suites: "
+        f"{len(rows) - len(bad)} labels confirmed, {len(bad)} mismatches"
+    )
     sys.exit(1 if bad else 0)
 
 

@@ -171,6 +171,19 @@ def wait_for(sel: str, timeout: float = 8.0):
     return act
 
 
+def wait_text(sel: str, text: str, timeout: float = 8.0):
+    """A user waits until an element shows a given text (e.g. a results heading)."""
+    def act(page: Page):
+        end = time.time() + timeout
+        while time.time() < end:
+            if text in (page.evaluate("(s) => { const e = document.querySelector(s); return e ? e.innerText : ''; }", sel) or ""):
+                return
+            page.wait_for_timeout(150)
+        raise PathError(f"{sel} never showed {text!r}")
+    act.__name__ = f"wait_text({sel}, {text!r})"
+    return act
+
+
 def wait_gone(sel: str, timeout: float = 8.0):
     def act(page: Page):
         end = time.time() + timeout
@@ -596,6 +609,36 @@ path("settings", "invite-admin",
      wait_for(".tab[data-tab=members]", timeout=5), click(".tab[data-tab=members]"), click("#invite-open"),
      wait(0.5), fill("#inv-email", "li@acme.io"), click("input[name=role][value=Admin]"),
      scroll_to("#inv-send", over="#invite-body"), click("#inv-send"))
+
+# ===== inbox =========================================================================================
+def _row(sender):
+    return f"#list .row[data-sender='{sender}']"
+
+
+path("inbox", "archive-northbank-statement",
+     wait_for(_row("Northbank"), timeout=5), scroll_to(_row("Northbank"), over="#list"),
+     hover(_row("Northbank") + " .from"), click(_row("Northbank") + " [data-act=archive]"))
+path("inbox", "star-dana-message",
+     wait_for(_row("Dana Whitfield"), timeout=5), hover(_row("Dana Whitfield") + " .from"),
+     click(_row("Dana Whitfield") + " [data-act=star]"))
+path("inbox", "mark-offsite-unread",
+     wait_for(_row("Jonas Berg"), timeout=5), scroll_to(_row("Jonas Berg"), over="#list"),
+     click(_row("Jonas Berg") + " .subj"), click("#r-unread"))
+path("inbox", "compose-to-ops",
+     click("#compose-open"), wait(0.5), fill("#c-to", "ops@postbox.test"), press("Escape"),
+     fill("#c-subject", "Rota for May"), fill("#c-body", "Draft rota for May attached, please check your shifts."),
+     wait_for("#coach"), click("#coach-ok"), click("#send"), click("[data-folder=sent]"))
+path("inbox", "compose-with-cc",
+     click("#compose-open"), wait(0.5), fill("#c-to", "board@postbox.test"), click("#cc-toggle"),
+     fill("#c-cc", "finance@postbox.test"), fill("#c-subject", "Board pack"),
+     wait_for("#coach"), click("#coach-ok"), click("#send"), click("[data-folder=sent]"),
+     click("#list .row .subj"))
+path("inbox", "pay-invoice-from-search",
+     fill("#search", "invoice 2291"), press("Enter"), wait_text("#list-head", "Results for"),
+     click(_row("Larkspur Print") + " .subj"), scroll_to("#pay-now", over="#reader"), click("#pay-now"))
+path("inbox", "snooze-priya-tomorrow",
+     wait_for(_row("Priya Raman"), timeout=5), hover(_row("Priya Raman") + " .from"),
+     click(_row("Priya Raman") + " [data-act=snooze]"), click("#snooze-menu [data-when=tomorrow]"))
 
 # ------------------------------------------------------------------------------------------- driver
 def load_suites(names: list[str]) -> list[tuple[str, pathlib.Path, dict]]:

@@ -359,7 +359,7 @@ GROUND_JS = r"""
   // a container that merely includes an exactly named element is not a candidate of its own
   const partialOnly = partial.filter(el => !exact.some(x => el.contains(x)));
   const reasons = [];
-  for (const list of [pick(exact), pick(partialOnly)]) {
+  for (const list of (kind === 'click-exact' ? [pick(exact)] : [pick(exact), pick(partialOnly)])) {
     const ok = [];
     for (const el of list) { const w = seen(el); if (w) reasons.push(w); else ok.push(el); }
     if (ok.length) {
@@ -379,7 +379,9 @@ def _ground(page: Page, target: str, kind: str, patience: float) -> dict:
     while True:
         g = page.evaluate(GROUND_JS, [target, kind])
         if not g["ok"] and kind == "field":
-            g = page.evaluate(GROUND_JS, [target, "click"])
+            # a field may also be designated by an element that names it exactly (a text label)
+            g2 = page.evaluate(GROUND_JS, [target, "click-exact"])
+            g = g2 if g2["ok"] else g
         if g["ok"] or time.time() >= end:
             return g
         page.wait_for_timeout(250)
@@ -639,6 +641,34 @@ path("inbox", "pay-invoice-from-search",
 path("inbox", "snooze-priya-tomorrow",
      wait_for(_row("Priya Raman"), timeout=5), hover(_row("Priya Raman") + " .from"),
      click(_row("Priya Raman") + " [data-act=snooze]"), click("#snooze-menu [data-when=tomorrow]"))
+
+# ===== travel ========================================================================================
+CLOSE_DEAL = [wait_for("#deal .deal", timeout=3), wait(0.6), click("#deal-no"), wait_gone("#deal")]
+
+
+def _book(room):
+    return [scroll_to("#check"), click("#check"), wait_for(f".select[data-room='{room}']", timeout=5),
+            scroll_to(f".select[data-room='{room}']"), click(f".select[data-room='{room}']"),
+            click("#reserve"), wait(0.7), fill("#b-name", "Ana Ruiz"), fill("#b-email", "ana@example.com"),
+            scroll_to("#b-policy", over="#book-body"), click("#b-policy"),
+            scroll_to("#confirm", over="#book-body"), click("#confirm")]
+
+
+path("travel", "select-deluxe-double",
+     scroll_to("#check"), click("#check"), wait_for(".select[data-room='deluxe']", timeout=5),
+     scroll_to(".select[data-room='deluxe']"), *CLOSE_DEAL, click(".select[data-room='deluxe']"))
+path("travel", "show-all-amenities",
+     scroll_to("#amenities-more"), *CLOSE_DEAL, click("#amenities-more"))
+path("travel", "helpful-review-marta",
+     scroll_to("#reviews h2"), *CLOSE_DEAL, wait_for(".review .helpful", timeout=5),
+     scroll_to(".review:nth-child(1) .helpful"), click(".review:nth-child(1) .helpful"))
+path("travel", "book-standard-twin", *_book("twin"))
+path("travel", "book-family-suite", *_book("family"))
+path("travel", "ask-host-question",
+     scroll_to("#post-q"), *CLOSE_DEAL, wait_for(".review .helpful", timeout=5), scroll_to("#ask"),
+     fill("#ask", "Is there parking nearby?"), scroll_to("#post-q"), click("#post-q"))
+path("travel", "four-night-stay",
+     scroll_to("#checkin"), fill("#checkin", "2025-06-10"), fill("#checkout", "2025-06-14"))
 
 # ------------------------------------------------------------------------------------------- driver
 def load_suites(names: list[str]) -> list[tuple[str, pathlib.Path, dict]]:

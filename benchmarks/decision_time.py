@@ -12,7 +12,8 @@ import random
 import statistics
 import time
 
-from diageval.diagnosis import Branch, DiagnosisConfig, rank, update_fail
+from diageval.diagnosis import rank
+from diageval.method import Branch, DiagnosisConfig, update_fail
 
 TYPES = ("A", "B", "C")
 

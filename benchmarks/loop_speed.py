@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from diageval._cli.main import demo_suite_files
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 

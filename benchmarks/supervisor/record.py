@@ -12,6 +12,7 @@ Imports only the standard library, PyYAML and Playwright.
 
     python benchmarks/supervisor/record.py benchmarks/corpus/*.yaml --out /tmp/recorded
 """
+
 from __future__ import annotations
 
 import argparse
@@ -280,7 +281,7 @@ def step_kind(step):
     """Returns (action, argument) for a suite step such as {click: "Save"}."""
     if not isinstance(step, dict) or len(step) != 1:
         raise StepError(f"unreadable step {step!r}")
-    (action, arg), = step.items()
+    ((action, arg),) = step.items()
     return action, arg
 
 
@@ -318,8 +319,12 @@ class Tester:
             after = self.page.evaluate(SNAPSHOT_JS)
         except PlaywrightError:
             return True  # the page navigated away mid-check: that is an effect
-        return (after["text"] != before["text"] or after["url"] != before["url"]
-                or after["mutations"] != before["mutations"] or not after["focusSame"])
+        return (
+            after["text"] != before["text"]
+            or after["url"] != before["url"]
+            or after["mutations"] != before["mutations"]
+            or not after["focusSame"]
+        )
 
     def settle(self):
         time.sleep(SETTLE)
@@ -404,8 +409,10 @@ class Tester:
         for _ in range(n):
             self.page.keyboard.press("ArrowRight")
         self.settle()
-        out = [{"action": "click", "target": str(target), "x": x, "y": y, "case_step": i},
-               {"action": "press", "key": "Home", "case_step": i}]
+        out = [
+            {"action": "click", "target": str(target), "x": x, "y": y, "case_step": i},
+            {"action": "press", "key": "Home", "case_step": i},
+        ]
         out += [{"action": "press", "key": "ArrowRight", "case_step": i} for _ in range(n)]
         return out
 
@@ -448,8 +455,9 @@ class Tester:
         self.page.mouse.move(tx, ty, steps=12)
         self.page.mouse.up()
         self.settle()
-        return [{"action": "drag", "target": str(src), "x": x, "y": y,
-                 "to_x": tx, "to_y": ty, "case_step": i}]
+        return [
+            {"action": "drag", "target": str(src), "x": x, "y": y, "to_x": tx, "to_y": ty, "case_step": i}
+        ]
 
     def scroll(self, arg, i):
         arg = arg if isinstance(arg, dict) else {"direction": arg or "down"}
@@ -457,8 +465,9 @@ class Tester:
         default = self.viewport["width"] if direction in ("left", "right") else self.viewport["height"]
         amount = float(arg.get("amount", default))
         amount = int(amount) if amount.is_integer() else amount
-        dx, dy = {"down": (0, amount), "up": (0, -amount),
-                  "right": (amount, 0), "left": (-amount, 0)}.get(direction, (None, None))
+        dx, dy = {"down": (0, amount), "up": (0, -amount), "right": (amount, 0), "left": (-amount, 0)}.get(
+            direction, (None, None)
+        )
         if dx is None:
             raise StepError(f"unknown scroll direction {direction!r}")
         x, y = self.viewport["width"] // 2, self.viewport["height"] // 2
@@ -547,8 +556,9 @@ class Tester:
 
 
 # ----------------------------------------------------------------- driver
-def record_case(browser, suite, case, suite_dir: Path, origin: str, entry_url: str,
-                out_file: Path, viewport) -> dict:
+def record_case(
+    browser, suite, case, suite_dir: Path, origin: str, entry_url: str, out_file: Path, viewport
+) -> dict:
     ctx = browser.new_context(viewport=viewport)
     ctx.add_init_script(INIT_SCRIPT)
     page = ctx.new_page()
@@ -575,7 +585,11 @@ def record_case(browser, suite, case, suite_dir: Path, origin: str, entry_url: s
                         rec["target"] = str(t)
                 elif arg is not None and action in ("click", "dblclick", "hover", "check", "uncheck"):
                     rec["target"] = str(arg)
-                msg = str(e) if isinstance(e, StepError) else f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+                msg = (
+                    str(e)
+                    if isinstance(e, StepError)
+                    else f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+                )
                 rec["error"] = msg
                 rec["case_step"] = i
                 steps_out.append(rec)
@@ -620,9 +634,15 @@ def run_suite(browser, suite_path: Path, out_root: Path, only=None):
             out_file.write_text(json.dumps(traj, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
             err = next((s["error"] for s in traj["steps"] if "error" in s), "")
             label = case.get("label", "")
-            print(f"{name}/{case['id']}: {traj['verdict']} (label {label or '-'}, {time.time() - t0:.1f}s)"
-                  + (f"  error at step {next(s['case_step'] for s in traj['steps'] if 'error' in s)}: {err}" if err else ""),
-                  flush=True)
+            print(
+                f"{name}/{case['id']}: {traj['verdict']} (label {label or '-'}, {time.time() - t0:.1f}s)"
+                + (
+                    f"  error at step {next(s['case_step'] for s in traj['steps'] if 'error' in s)}: {err}"
+                    if err
+                    else ""
+                ),
+                flush=True,
+            )
             results.append((name, str(case["id"]), traj["verdict"], label, err))
     return results
 
@@ -652,8 +672,12 @@ def main(argv=None):
     tot = [0, 0, 0, 0]
     for s in suites:
         rs = [r for r in results if r[0] == s]
-        row = [len(rs), sum(r[2] == "pass" for r in rs), sum(r[2] == "fail" for r in rs),
-               sum(r[2] == "fail" and r[3] == "pass" for r in rs)]
+        row = [
+            len(rs),
+            sum(r[2] == "pass" for r in rs),
+            sum(r[2] == "fail" for r in rs),
+            sum(r[2] == "fail" and r[3] == "pass" for r in rs),
+        ]
         tot = [a + b for a, b in zip(tot, row)]
         print(f"{s:<12} {row[0]:>8} {row[1]:>5} {row[2]:>5} {row[3]:>10}")
     print(f"{'total':<12} {tot[0]:>8} {tot[1]:>5} {tot[2]:>5} {tot[3]:>10}")

@@ -9,7 +9,7 @@ import yaml
 from playwright.async_api import Browser
 
 from diageval.app import RunningApp
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_case
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from diageval.diagnosis import Branch, DiagnosisConfig, eig, entropy, rank, update_fail, update_success
+from diageval.diagnosis import rank
+from diageval.method import Branch, DiagnosisConfig, eig, entropy, update_fail, update_success
 
 CFG = DiagnosisConfig()
 W = CFG.weights["wrong_target"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from diageval._cli.main import demo_suite_files
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import CaseResult, RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES
@@ -28,8 +28,8 @@ async def _run(
     # Artifact paths in results are relative to the run folder; make them absolute for the assertions.
     run_dir = tmp / "runs" / run.run_id
     for c in run.cases:
-        for b in (c.diagnosis or {}).get("branches", []):
-            b["screenshots"] = [str(run_dir / s) for s in b["screenshots"]]
+        for b in c.diagnosis.branches if c.diagnosis else []:
+            b.screenshots = [str(run_dir / s) for s in b.screenshots]
     return {c.case_id: c for c in run.cases}
 
 
@@ -40,8 +40,8 @@ async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseR
 
 def _winner(res: CaseResult) -> dict:
     assert res.diagnosis is not None
-    last = res.diagnosis["branches"][-1]
-    assert last["outcome"] == "verified_success"
+    last = res.diagnosis.branches[-1]
+    assert last.outcome == "verified_success"
     return last
 
 
@@ -65,15 +65,13 @@ def test_false_fail_recovered_by_the_right_branch(
     assert res.initial_verdict == "fail"
     assert (res.verdict, res.attribution) == ("pass", "agent_fail"), res.reason
     assert res.diagnosis is not None
-    assert res.diagnosis["rounds"][0]["fds"]["sou"] == sou
+    assert res.diagnosis.rounds[0].fds.sou == sou
     win = _winner(res)
-    assert win["branch"]["type"] == btype
-    assert win["restore"] in ("hot", "cold")
-    assert all(Path(s).is_file() for s in win["screenshots"])
-    assert all(b["outcome"] != "verified_success" for b in res.diagnosis["branches"][:-1]), (
-        "success stops at once"
-    )
-    assert res.diagnosis["stop"] == "success"
+    assert win.branch.type == btype
+    assert win.restore in ("hot", "cold")
+    assert all(Path(s).is_file() for s in win.screenshots)
+    assert all(b.outcome != "verified_success" for b in res.diagnosis.branches[:-1]), "success stops at once"
+    assert res.diagnosis.stop == "success"
 
 
 @pytest.mark.parametrize("case_id", ["delete-all", "cart-total", "reset-defaults", "invalid-only"])
@@ -82,13 +80,13 @@ def test_defects_stay_fail(diagnosed: dict[str, CaseResult], case_id: str) -> No
     assert res.verdict == "fail", res.reason
     assert res.attribution in ("env_fail_confirmed", "env_fail_unconfirmed")
     d = res.diagnosis
-    assert d is not None and d["branches"], "a defect is only confirmed by branches that ran"
-    assert all(b["outcome"] != "verified_success" for b in d["branches"])
-    trace = d["belief_trace"]
+    assert d is not None and d.branches, "a defect is only confirmed by branches that ran"
+    assert all(b.outcome != "verified_success" for b in d.branches)
+    trace = d.belief_trace
     assert trace[0] == pytest.approx(0.10) and trace == sorted(trace), "failures only raise the belief"
     if res.attribution == "env_fail_confirmed":
         assert trace[-1] >= 0.70 and all(p < 0.70 for p in trace[:-1]), "p >= tau_env stops at once"
-        assert d["stop"] == "tau_env"
+        assert d.stop == "tau_env"
 
 
 def test_passing_cases_are_not_diagnosed(diagnosed: dict[str, CaseResult]) -> None:
@@ -99,10 +97,10 @@ def test_passing_cases_are_not_diagnosed(diagnosed: dict[str, CaseResult]) -> No
 def test_parameters_are_recorded(diagnosed: dict[str, CaseResult]) -> None:
     d = diagnosed["delete-all"].diagnosis
     assert d is not None
-    assert d["parameters"]["tau_env"] == 0.70 and d["parameters"]["gamma"]["C"] == 0.40
-    fds = d["rounds"][0]["fds"]
-    assert {"fork_step", "sou", "category", "diagnosis", "evidence", "p0", "restore"} <= set(fds)
-    assert fds["restore"]["fingerprint"]
+    assert d.parameters["tau_env"] == 0.70 and d.parameters["gamma"]["C"] == 0.40
+    fds = d.rounds[0].fds
+    assert {"fork_step", "sou", "category", "diagnosis", "evidence", "p0", "restore"} <= set(fds.model_dump())
+    assert fds.restore.fingerprint
 
 
 async def test_budget_exhausted_is_unconfirmed(tmp_path: Path) -> None:
@@ -112,8 +110,8 @@ async def test_budget_exhausted_is_unconfirmed(tmp_path: Path) -> None:
     res = got["delete-all"]
     assert (res.verdict, res.attribution) == ("fail", "env_fail_unconfirmed")
     assert res.diagnosis is not None
-    ran = [b for b in res.diagnosis["branches"] if b["outcome"] in ("fail", "verified_success")]
-    assert len(ran) == 2 and res.diagnosis["p_final"] < 0.99
+    ran = [b for b in res.diagnosis.branches if b.outcome in ("fail", "verified_success")]
+    assert len(ran) == 2 and res.diagnosis.p_final < 0.99
 
 
 async def test_rounds_zero_keeps_the_single_run_verdict(tmp_path: Path) -> None:
@@ -129,9 +127,9 @@ async def test_baselines_do_not_recover_a_below_the_fold_miss(
     got = await _run(tmp_path, demo_suite_files(), {"export-notes"}, method=method, best_of_n=2, rounds=1)
     res = got["export-notes"]
     assert res.verdict == verdict and res.diagnosis is not None
-    assert res.diagnosis["method"].startswith(method)
-    assert all(b["branch"]["probe"] == "rerun" for b in res.diagnosis["branches"])
-    assert len(res.diagnosis["branches"]) == (2 if method == "best_of_n" else 1)
+    assert res.diagnosis.method.startswith(method)
+    assert all(b.branch.probe == "rerun" for b in res.diagnosis.branches)
+    assert len(res.diagnosis.branches) == (2 if method == "best_of_n" else 1)
 
 
 @pytest.mark.parametrize("ordering", ["random", "fixed"])
@@ -139,4 +137,4 @@ async def test_other_orderings_still_recover(tmp_path: Path, ordering: str) -> N
     got = await _run(tmp_path, demo_suite_files(), {"export-notes"}, ordering=ordering, seed=3)
     res = got["export-notes"]
     assert res.verdict == "pass"
-    assert res.diagnosis is not None and res.diagnosis["method"] == f"diageval/{ordering}"
+    assert res.diagnosis is not None and res.diagnosis.method == f"diageval/{ordering}"

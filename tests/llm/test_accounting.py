@@ -9,8 +9,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from diageval.diagnosis import DiagnosisConfig
 from diageval.llm import LLMConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, RunResult, run_suites
 from diageval.suite import load_suites
 from tests.conftest import run_file, write_suite

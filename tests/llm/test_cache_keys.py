@@ -12,8 +12,8 @@ from pathlib import Path
 from playwright.async_api import Browser
 
 from diageval.browser._shot import screenshot
-from diageval.diagnosis import DiagnosisConfig
 from diageval.llm import LLMConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import write_suite

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from diageval.diagnosis import DiagnosisConfig
 from diageval.llm import PROMPT_VERSION, LLMConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, RunResult, run_suites
 from diageval.runner._llm import LLMServices
 from diageval.suite import load_suites
@@ -130,8 +130,8 @@ cases:
     run = await _run(tmp_path, oai, suite, judge_model="openai/gpt-5-mini")
     res = run.cases[0]
     assert res.verdict == "pass" and res.attribution == "agent_fail"
-    fds = res.diagnosis["rounds"][0]["fds"]  # type: ignore[index]
-    assert (fds["sou"], fds["category"], fds["p0"]) == (
+    fds = res.diagnosis.rounds[0].fds
+    assert (fds.sou, fds.category, fds.p0) == (
         2,
         "insufficient_exploration",
         0.6,
@@ -321,15 +321,13 @@ cases:
     assert (res.verdict, res.attribution) == ("pass", "agent_fail"), res.reason
     d = res.diagnosis
     assert d is not None
-    fds = d["rounds"][0]["fds"]
-    assert (fds["sou"], fds["p0"]) == (2, 0.2)
-    cands = d["rounds"][0]["candidates"]
-    assert {c["type"] for c in cands} == {"A", "B", "C"} and all(
-        c["probe"] == "llm_instruction" for c in cands
-    )
-    first = d["branches"][0]
-    assert first["branch"]["type"] == "B" and first["outcome"] == "verified_success"
-    assert first["branch"]["confidence"] == 1.0
+    fds = d.rounds[0].fds
+    assert (fds.sou, fds.p0) == (2, 0.2)
+    cands = d.rounds[0].candidates
+    assert {c.type for c in cands} == {"A", "B", "C"} and all(c.probe == "llm_instruction" for c in cands)
+    first = d.branches[0]
+    assert first.branch.type == "B" and first.outcome == "verified_success"
+    assert first.branch.confidence == 1.0
     purposes = [c["purpose"] for c in res.llm_calls if "purpose" in c and "cost_usd" in c]
     assert purposes.count("agent") == 4 and purposes.count("verify") == 2
     assert {"judge", "plan", "score"} <= set(purposes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from diageval.diagnosis import entropy
+from diageval.method import entropy
 from diageval.metrics import (
     BenchCase,
     BranchBrief,

@@ -11,7 +11,7 @@ from playwright.async_api import Browser
 from diageval._util.paths import folder_name
 from diageval.app import StaticServer
 from diageval.browser import CaseSession
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import CaseResult, RunConfig, guarded, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES, write_suite
@@ -132,10 +132,10 @@ async def test_a_restore_that_diverges_moves_no_belief(tmp_path: Path) -> None:
     res = run.cases[0]
     assert res.initial_verdict == "fail"
     assert res.diagnosis is not None
-    branches = res.diagnosis["branches"]
-    assert branches and all(b["restore"] == "cold-diverged" for b in branches)
-    assert all(b["outcome"] == "error" and b["p_after"] == b["p_before"] for b in branches)
-    assert len(set(res.diagnosis["belief_trace"])) == 1, "no belief move on a diverged restore"
+    branches = res.diagnosis.branches
+    assert branches and all(b.restore == "cold-diverged" for b in branches)
+    assert all(b.outcome == "error" and b.p_after == b.p_before for b in branches)
+    assert len(set(res.diagnosis.belief_trace)) == 1, "no belief move on a diverged restore"
     assert (res.verdict, res.attribution) == ("error", "harness_fault")
     assert "restore diverged" in res.reason
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, default_workers, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES, write_suite

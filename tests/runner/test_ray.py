@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.store import RunStore
 from diageval.suite import load_suites

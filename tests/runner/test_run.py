@@ -12,7 +12,7 @@ from playwright.async_api import Browser
 from diageval._cli.main import demo_suite_files
 from diageval.app import free_port, serve_app
 from diageval.browser import CaseSession, fingerprint, replay
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.runner._case import run_agent
 from diageval.suite import load_suites

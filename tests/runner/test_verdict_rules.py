@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES, write_suite
@@ -67,7 +67,7 @@ async def test_a_result_that_flashes_up_and_is_replaced_by_an_error_is_no_succes
     assert res.initial_verdict == "fail"
     assert res.verdict == "fail", res.reason
     assert res.diagnosis is not None
-    stability = [b for b in res.diagnosis["branches"] if b["branch"]["probe"] == "C.wait_retry"]
+    stability = [b for b in res.diagnosis.branches if b.branch.probe == "C.wait_retry"]
     assert stability, "the late button is a SOU-4 case: a settle-and-repeat branch must run"
-    assert stability[0]["outcome"] == "fail"
-    assert "check failed" in stability[0]["reason"]
+    assert stability[0].outcome == "fail"
+    assert "check failed" in stability[0].reason

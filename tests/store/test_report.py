@@ -15,10 +15,9 @@ from PIL import Image, ImageStat
 from playwright.async_api import Browser
 
 from diageval._cli.main import demo_suite_files
+from diageval.report import render, write_exports, write_report
 from diageval.runner import RunConfig, RunResult, run_suites
 from diageval.store import RunStore
-from diageval.store._export import render, write_exports
-from diageval.store._report import write_report
 from diageval.suite import load_suites
 
 
@@ -74,7 +73,7 @@ async def test_report_in_chromium(
     assert await page.locator("#filmstrip svg circle.click").count() >= 4
     assert await page.locator("#filmstrip svg rect.box").count() >= 3
     case = next(c for c in run.cases if c.case_id == "delete-all")
-    n_branches = len(case.diagnosis["branches"])  # type: ignore[index]
+    n_branches = len(case.diagnosis.branches)
     assert await page.locator("#branches li.branch").count() == n_branches
     assert await page.locator("#belief polyline").count() == 1
     assert await page.locator("#belief circle").count() == n_branches + 1
@@ -152,7 +151,7 @@ def test_traces_per_case_and_per_branch(notes_run: tuple[Path, RunResult]) -> No
             trace = z.read(next(n for n in names if n.endswith(".trace"))).decode()
             assert '"screencast-frame"' in trace and '"type":"before"' in trace  # frames and actions
     branch_traces = list((case_dir / "delete-all" / "branches").glob("*/trace.zip"))
-    n_branches = len(next(c for c in run.cases if c.case_id == "delete-all").diagnosis["branches"])  # type: ignore[index]
+    n_branches = len(next(c for c in run.cases if c.case_id == "delete-all").diagnosis.branches)
     assert len(branch_traces) == n_branches
     for t in branch_traces:
         assert zipfile.is_zipfile(t)

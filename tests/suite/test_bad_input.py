@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from diageval._exceptions import SuiteError
-from diageval.diagnosis import DiagnosisConfig
+from diageval.method import DiagnosisConfig
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES, write_suite
 

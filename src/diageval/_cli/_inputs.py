@@ -15,8 +15,8 @@ from rich.markup import escape
 
 from .._constants import DEFAULT_SETTLE_S
 from .._exceptions import ConfigError, StoreError, SuiteError
-from ..diagnosis import DiagnosisConfig
-from ..llm import LLMConfig, ModelSpec
+from ..llm import LLMConfig
+from ..method import DiagnosisConfig
 from ..runner import RunConfig, default_workers
 from ..store import RunStore
 from ..suite import Suite, load_suites, read_text
@@ -144,16 +144,7 @@ def llm_config(**opts: Any) -> LLMConfig:
         cache_dir=opts["llm_cache"],
         prices=opts["prices"],
     )
-    if cfg.enabled:
-        try:
-            from dotenv import load_dotenv
-
-            load_dotenv(override=False)
-        except ImportError:
-            pass
-        for model in (cfg.verifier_model, cfg.agent_model, cfg.judge_model):
-            if model:
-                ModelSpec.parse(model, cfg.base_url).api_key()
+    cfg.require_keys()
     return cfg
 
 

@@ -11,9 +11,9 @@ from rich.console import Console
 from rich.markup import escape as e
 from rich.table import Table
 
+from ..report import belief_text, round_line
 from ..runner import CaseResult, RunResult
 from ..store import RunInfo
-from ..store._export import belief_text, round_line
 
 _STYLE = {"pass": "green", "fail": "red", "unverifiable": "yellow", "error": "magenta"}
 
@@ -101,35 +101,35 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
         console.print(f"  check {mark} {e(chk.check)}: {e(chk.detail)}")
     if c.trajectory:
         console.print(f"trajectory: {e(str(run_dir / c.trajectory))}")
-    d = c.diagnosis or {}
-    for rnd in d.get("rounds", []):
-        console.print(e(round_line(rnd)))
-        for ev in rnd["fds"].get("evidence", []):
-            console.print(f"  [dim]evidence: {e(ev)}[/]")
-    if d.get("branches"):
+    d = c.diagnosis
+    if d is not None:
+        for rnd in d.rounds:
+            console.print(e(round_line(rnd)))
+            for ev in rnd.fds.evidence:
+                console.print(f"  [dim]evidence: {e(ev)}[/]")
+    if d is not None and d.branches:
         table = Table(title="branches")
         for col in ("#", "round", "type", "probe", "outcome", "p before", "p after", "restore", "reason"):
             table.add_column(col, overflow="fold")
-        for i, b in enumerate(d["branches"], 1):
-            br = b["branch"]
+        for i, b in enumerate(d.branches, 1):
             table.add_row(
                 str(i),
-                str(b["round"]),
-                br["type"],
-                e(br["probe"]),
-                b["outcome"],
-                f"{b['p_before']:.2f}",
-                f"{b['p_after']:.2f}",
-                b["restore"],
-                e(b["reason"]),
+                str(b.round),
+                b.branch.type,
+                e(b.branch.probe),
+                b.outcome,
+                f"{b.p_before:.2f}",
+                f"{b.p_after:.2f}",
+                b.restore,
+                e(b.reason),
             )
         console.print(table)
-    if d:
-        tau = d.get("parameters", {}).get("tau_env")
+    if d is not None:
+        tau = d.parameters.get("tau_env")
         console.print(
             f"belief: {e(belief_text(d))}"
             + (f" (tau_env {tau})" if tau is not None else "")
-            + f"; stop: {d['stop']}"
+            + f"; stop: {d.stop}"
         )
     for call in c.llm_calls:
         if "cost_usd" in call:

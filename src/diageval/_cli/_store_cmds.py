@@ -90,7 +90,7 @@ def show(run_id: str, case_ref: str | None, out_dir: Path) -> None:
 )
 def export(run_id: str, out_dir: Path, fmt: str, output: Path | None) -> None:
     """Export the verdicts of RUN: JUnit XML, JSON Lines, CSV, or the full results JSON."""
-    from ..store._export import render
+    from ..report import render
 
     run = _with_store(out_dir, lambda s: s.run_result(s.run(run_id).run_id))
     text = run.model_dump_json(indent=1) if fmt == "json" else render(run, fmt)
@@ -112,7 +112,7 @@ def export(run_id: str, out_dir: Path, fmt: str, output: Path | None) -> None:
 )
 def report(run_id: str, out_dir: Path, dest: Path | None) -> None:
     """Write a static HTML report of RUN (open its index.html; no server needed)."""
-    from ..store._report import write_report
+    from ..report import write_report
 
     def build(store: RunStore) -> Path:
         rid = store.run(run_id).run_id

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections.abc import Coroutine
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 from rich.markup import escape
@@ -15,8 +16,18 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import __version__
 from .._constants import DEFAULT_OUT_DIR
-from .._exceptions import ConfigError, DiagevalError, StoreError
-from ..runner import CaseResult, RunConfig, RunPlan, RunResult, default_workers, run_suites
+from .._exceptions import ConfigError, DiagevalError, StoreError, SuiteError
+from ..agents import load_agent
+from ..runner import (
+    CaseResult,
+    RunConfig,
+    RunPlan,
+    RunResult,
+    default_workers,
+    resumed_config,
+    run_suites,
+    supervise,
+)
 from ..store import STORE_FILE
 from ..suite import Suite
 from ._budget import exit_if_budget_stopped
@@ -26,7 +37,6 @@ from ._inputs import (
     console,
     err_console,
     fail,
-    llm_config,
     llm_options,
     open_store,
     read_inputs,
@@ -35,6 +45,8 @@ from ._inputs import (
 from ._render import _STYLE, print_run
 from ._signals import exit_status, interruptible
 from ._store_cmds import export, report, runs, show
+
+T = TypeVar("T")
 
 
 def _setup_logging(verbose: bool) -> None:
@@ -97,21 +109,35 @@ def _execute(
             cost[0] += res.llm_cost_usd
             progress.update(task, advance=1, counts=text())
 
-        return asyncio.run(
-            interruptible(
-                run_suites(
-                    suites,
-                    config,
-                    resume=resume,
-                    fresh=fresh,
-                    executor=executor,  # type: ignore[arg-type]
-                    ray_address=address,
-                    command=" ".join(["diageval", *sys.argv[1:]]),
-                    on_plan=on_plan,
-                    on_result=on_result,
-                )
-            )
+        return _until_done(
+            run_suites(
+                suites,
+                config,
+                resume=resume,
+                fresh=fresh,
+                executor=executor,  # type: ignore[arg-type]
+                ray_address=address,
+                command=" ".join(["diageval", *sys.argv[1:]]),
+                on_plan=on_plan,
+                on_result=on_result,
+            ),
+            "finished cases are kept in the store; run the same command again "
+            f"(or 'diageval run --resume RUN --out {config.out_dir}') to continue",
         )
+
+
+def _until_done(work: Coroutine[Any, Any, T], interrupted: str) -> T:
+    """Run ``work`` to the end. Ctrl-C or SIGTERM exits 130/143 saying ``interrupted``; bad input exits 2,
+    any other fault of the harness 3; never a traceback."""
+    try:
+        return asyncio.run(interruptible(work))
+    except KeyboardInterrupt:
+        err_console.print(f"[yellow]interrupted:[/] {escape(interrupted)}")
+        sys.exit(exit_status())
+    except (StoreError, ConfigError, SuiteError) as exc:
+        fail(exc)
+    except DiagevalError as exc:
+        fail(exc, EXIT_HARNESS)
 
 
 def _finish(run: RunResult, config: RunConfig) -> None:
@@ -130,19 +156,7 @@ def _finish(run: RunResult, config: RunConfig) -> None:
 
 
 def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how: Any) -> None:
-    try:
-        result = _execute(suites, config, verbose, **how)
-    except KeyboardInterrupt:
-        err_console.print(
-            "[yellow]interrupted:[/] finished cases are kept in the store; run the same command again "
-            f"(or 'diageval run --resume RUN --out {escape(str(config.out_dir))}') to continue"
-        )
-        sys.exit(exit_status())
-    except (StoreError, ConfigError) as exc:
-        fail(exc)
-    except DiagevalError as exc:
-        fail(exc, EXIT_HARNESS)
-    _finish(result, config)
+    _finish(_execute(suites, config, verbose, **how), config)
 
 
 @click.group()
@@ -166,6 +180,13 @@ def cli() -> None:
     help="Where cases run: this machine, or a Ray cluster (pip install 'diageval[ray]').",
 )
 @click.option("--address", default=None, help="Ray cluster address (default: start a local Ray instance).")
+@click.option(
+    "--agent",
+    "agent",
+    default=None,
+    metavar="MODULE:CLASS",
+    help="A plug-in agent (module:Class or path/to/file.py:Class) instead of the scripted screen agent.",
+)
 def run(
     suite_files: tuple[Path, ...],
     out_dir: Path | None,
@@ -178,6 +199,7 @@ def run(
     trace: bool,
     executor: str,
     address: str | None,
+    agent: str | None,
     **opts: Any,
 ) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures.
@@ -186,60 +208,84 @@ def run(
     the interrupted run (finished cases are kept, the others redone)."""
     out = out_dir or Path(DEFAULT_OUT_DIR)
     if executor == "ray":
-        from ..runner._ray import import_ray
+        from ..runner import import_ray
 
         try:
             import_ray()  # before the run is recorded: a missing extra is bad input, not a half-made run
         except ConfigError as exc:
             fail(exc)
+    if agent is not None:
+        try:
+            load_agent(agent)  # a bad name is bad input: exit 2 before a run is recorded
+        except ConfigError as exc:
+            fail(exc)
     if resume is not None:
-        config, files = _resumed_config(out, resume, config_file, settle_s, opts)
+        config, files = _resumed_config(out, resume, config_file, settle_s, {**opts, "agent": agent})
         files = list(suite_files) or files
         suites, _d, _l = read_inputs(files, None, {})
         config = config.model_copy(
-            update={"workers": workers or default_workers(), "trace": trace or config.trace}
+            update={"workers": workers or default_workers(), "trace": trace or config.trace, "out_dir": out}
         )
     else:
         if not suite_files:
             fail("give SUITE files to run, or --resume RUN")
         suites, dconf, llm = read_inputs(list(suite_files), config_file, opts)
-        config = run_config(out, workers, settle_s, diagnosis=dconf, llm=llm, trace=trace)
+        config = run_config(out, workers, settle_s, diagnosis=dconf, llm=llm, trace=trace, agent=agent)
     _run_and_report(suites, config, verbose, resume=resume, fresh=fresh, executor=executor, address=address)
 
 
 def _resumed_config(
     out: Path, run_id: str, config_file: Path | None, settle_s: float | None, opts: dict[str, Any]
 ) -> tuple[RunConfig, list[Path]]:
-    """A resumed run keeps its own parameters; options that would change its verdicts are refused."""
-    max_cost = opts.pop("max_cost", None)
-    given = [k for k, v in opts.items() if v is not None]
-    if config_file is not None or settle_s is not None or given:
-        names = [f"--{k.replace('_', '-')}" for k in given] + (["--config"] if config_file else [])
-        names += ["--settle"] if settle_s is not None else []
-        fail(f"--resume continues run {run_id} with its own parameters; drop {', '.join(names)}")
+    """Run ``run_id`` as it was started; the runner refuses any option that could change a verdict."""
+    changes = {**opts, "config": config_file, "settle": settle_s}
     store = open_store(out)
     try:
-        info = store.run(run_id)
-    except StoreError as exc:
+        return resumed_config(store, run_id, changes=changes)
+    except (StoreError, ConfigError) as exc:
         fail(exc)
     finally:
         store.close()
-    params = dict(info.parameters)
-    params["out_dir"] = str(out)
-    if max_cost is not None:  # a run stopped by its spending cap continues with a higher one
-        params["llm"] = {**params["llm"], "max_cost_usd": max_cost}
-    config = RunConfig.model_validate(params)
-    if config.llm.enabled:
-        llm_config(
-            verifier_model=config.llm.verifier_model,
-            agent_model=config.llm.agent_model,
-            judge_model=config.llm.judge_model,
-            llm_base_url=config.llm.base_url,
-            max_cost=config.llm.max_cost_usd,
-            llm_cache=config.llm.cache_dir,
-            prices=config.llm.prices,
-        )
-    return config, [Path(f) for f in info.suite_files if f]
+
+
+@cli.command()
+@click.argument("trajectories", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--suite",
+    "suite_files",
+    required=True,
+    multiple=True,
+    type=click.Path(path_type=Path),
+    help="A suite file with the cases (their app, checks and steps); repeat for several.",
+)
+@click.option(
+    "--case", "case_id", default=None, help="The case id of a single trajectory (default: the one it names)."
+)
+@common_options
+@llm_options
+def diagnose(
+    trajectories: tuple[Path, ...],
+    suite_files: tuple[Path, ...],
+    case_id: str | None,
+    out_dir: Path | None,
+    workers: int | None,
+    settle_s: float | None,
+    verbose: bool,
+    config_file: Path | None,
+    **opts: Any,
+) -> None:
+    """Diagnose failed runs recorded by another harness: each TRAJECTORY is diageval's trajectory.json or
+    the minimal format of docs/supervisor.md, of a case of the --suite files. The verdicts are stored as a
+    run in --out, like 'diageval run'."""
+    suites, dconf, llm = read_inputs(list(suite_files), config_file, opts)
+    config = run_config(out_dir or Path(DEFAULT_OUT_DIR), workers, settle_s, diagnosis=dconf, llm=llm)
+    _setup_logging(verbose)
+    command = " ".join(["diageval", *sys.argv[1:]])
+    result = _until_done(
+        supervise(list(trajectories), suites, config, case_id=case_id, command=command),
+        "the cases diagnosed so far are kept in the store",
+    )
+    _finish(result, config)
 
 
 def demo_suite_files() -> list[Path]:
@@ -281,11 +327,7 @@ def bench(
     **diag: Any,
 ) -> None:
     """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases."""
-    import platform
-    import time
-    from importlib.metadata import version
-
-    from ..bench import provenance, quick_subset, run_bench, tables, write
+    from ..bench import bench_document, markdown, quick_subset, write
 
     suites, dconf, _llm = read_inputs(list(suite_files), config_file, diag)
     if quick:
@@ -298,9 +340,6 @@ def bench(
     fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger("diageval").addHandler(fh)
     total = sum(len(s.cases) for s in suites)
-    t0 = time.perf_counter()
-    # Taken before the run: the figures describe the code that produced them, even if files change meanwhile.
-    source = provenance()
     with Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -317,37 +356,12 @@ def bench(
             else:
                 progress.update(task, advance=1)
 
-        try:
-            cases, versions, _wall = asyncio.run(
-                interruptible(run_bench(suites, config, on_progress=on_progress))
-            )
-        except DiagevalError as exc:
-            err_console.print(f"[red]error:[/] {escape(str(exc))}")
-            sys.exit(EXIT_HARNESS)
-    versions = {
-        "diageval": __version__,
-        "playwright": version("playwright"),
-        **versions,
-        "python": platform.python_version(),
-    }
-    argv = " ".join(["diageval", *sys.argv[1:]])
-    data = {
-        "command": argv,
-        "wall_s": round(time.perf_counter() - t0, 1),
-        "versions": versions,
-        "source": source,
-        "parameters": {
-            "workers": config.workers,
-            "settle_s": config.settle_s,
-            "quick": quick,
-            "diagnosis": dconf.model_dump(),
-        },
-        "tables": tables(cases),
-        "cases": [c.model_dump() for c in cases],
-    }
+        command = " ".join(["diageval", *sys.argv[1:]])
+        data = _until_done(
+            bench_document(suites, config, quick=quick, command=command, on_progress=on_progress),
+            "the benchmark wrote nothing",
+        )
     js, md = write(out, data)
-    from ..bench._report import markdown
-
     console.print(markdown(data), markup=False)
     console.print(f"written: {md} and {js}", markup=False)
 

@@ -2,7 +2,9 @@
 
 from ._executor import POINTER_VERBS, StepExecutor
 from ._ground import Grounder, Grounding, page_grounder, viewport_grounder
-from ._protocol import Agent
+from ._llm import LLMAgent, hide_checks, set_of_marks
+from ._load import agent_spec, load_agent
+from ._protocol import Agent, ResumingAgent
 from ._recorder import Recorder
 from ._scripted import ScriptedAgent
 
@@ -11,9 +13,15 @@ __all__ = [
     "Agent",
     "Grounder",
     "Grounding",
+    "LLMAgent",
     "Recorder",
+    "ResumingAgent",
     "ScriptedAgent",
     "StepExecutor",
+    "agent_spec",
+    "hide_checks",
+    "load_agent",
     "page_grounder",
+    "set_of_marks",
     "viewport_grounder",
 ]

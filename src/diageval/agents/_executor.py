@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from playwright.async_api import Error as PlaywrightError
 
 from ..browser import CaseSession, is_select, is_slider, is_text_control, perform
-from ..browser._locate import ElementFilter
+from ..method import ElementFilter
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
 from ._ground import Grounder, viewport_grounder

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from .._constants import MIN_VISIBLE_FRACTION
 from ..browser import match_target
-from ..browser._locate import ElementFilter
+from ..method import ElementFilter
 from ..trajectory import Element, ErrorKind, PageState
 
 

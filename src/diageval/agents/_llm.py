@@ -17,10 +17,8 @@ from pydantic import BaseModel, Field
 
 from .._constants import MIN_VISIBLE_FRACTION
 from .._util.text import fold, norm
-from ..browser import perform
-from ..browser._shot import screenshot
-from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, untrusted
-from ..llm._prompts import template
+from ..browser import perform, screenshot
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, template, untrusted
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, InputEvent, PageState, Trajectory
 from ._executor import POINTER_VERBS

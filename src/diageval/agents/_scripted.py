@@ -26,16 +26,24 @@ class ScriptedAgent:
 
     async def run(self, case: Case, recorder: Recorder, origin: str, *, start_at: int = 0) -> Trajectory:
         """Run the steps from index ``start_at`` (0-based), on a page already at the right state."""
-        state = await recorder.start()
+        await recorder.start()
+        done = await self.resume(case, recorder, origin, start_at)
+        steps = case.steps or ()
+        if done < len(steps):
+            last = recorder.trajectory.steps[-1].action if recorder.trajectory else None
+            error = last.error if last is not None else "not performed"
+            reason = f"step {done + 1} ({steps[done].describe()}): {error}"
+            return recorder.finish(finished=False, reason=reason, failed_step=done + 1)
+        return recorder.finish(finished=True, reason=None, failed_step=None)
+
+    async def resume(self, case: Case, recorder: Recorder, origin: str, start_at: int) -> int:
+        """Perform steps ``start_at``.. on the current page; the index of the first one not done."""
+        assert recorder.state is not None, "the recorder has not started"
         executor = StepExecutor(recorder.session, origin, self.grounder)
         steps = case.steps or ()
-        for i, step in enumerate(steps[start_at:], start=start_at + 1):
+        for i in range(start_at, len(steps)):
             t0 = time.perf_counter()
-            action = await executor.execute(step, state)
-            rec = await recorder.record(action, t0)
-            state = recorder.state  # type: ignore[assignment]
-            if not rec.action.ok:
-                return recorder.finish(
-                    finished=False, reason=f"step {i} ({step.describe()}): {rec.action.error}", failed_step=i
-                )
-        return recorder.finish(finished=True, reason=None, failed_step=None)
+            action = await executor.execute(steps[i], recorder.state)
+            if not (await recorder.record(action, t0)).action.ok:
+                return i
+        return len(steps)

@@ -2,6 +2,15 @@
 
 from ._provenance import provenance
 from ._report import markdown, tables, write
-from ._run import method_configs, quick_subset, run_bench
+from ._run import bench_document, method_configs, quick_subset, run_bench
 
-__all__ = ["markdown", "method_configs", "provenance", "quick_subset", "run_bench", "tables", "write"]
+__all__ = [
+    "bench_document",
+    "markdown",
+    "method_configs",
+    "provenance",
+    "quick_subset",
+    "run_bench",
+    "tables",
+    "write",
+]

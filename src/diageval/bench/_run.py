@@ -7,24 +7,25 @@ its false Passes. Each method runs with the most rounds; fewer rounds are read o
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from playwright.async_api import Browser, async_playwright
+from playwright.async_api import Browser
 
-from ..app import RunningApp, serve_app
-from ..diagnosis import CaseContext, DiagnosisConfig, DiagnosisRecord, diagnose, run_baseline
+from ..app import RunningApp
+from ..diagnosis import CaseContext, diagnose_failure
+from ..method import DiagnosisConfig, DiagnosisRecord
 from ..metrics import BenchCase, BranchBrief, MethodOutcome
-from ..runner import BrowserSlot, CaseResult, RunConfig, SingleRun, guarded, run_single
+from ..runner import CaseResult, Job, Pool, RunConfig, SharedApps, SingleRun, guarded, run_single
 from ..suite import Case, Suite
+from ._provenance import provenance
+from ._report import tables
 
 logger = logging.getLogger(__name__)
 
-Job = Callable[[Browser], Awaitable[None]]
 OnProgress = Callable[[str], None]
 
 
@@ -57,26 +58,12 @@ def quick_subset(suites: list[Suite]) -> list[Suite]:
     return out
 
 
-async def _pool(jobs: list[Job], slots: list[BrowserSlot]) -> None:
-    queue: asyncio.Queue[Job] = asyncio.Queue()
-    for j in jobs:
-        queue.put_nowait(j)
-
-    async def worker(slot: BrowserSlot) -> None:
-        while not queue.empty():
-            job = queue.get_nowait()
-            await job(await slot.get())
-
-    await asyncio.gather(*(worker(s) for s in slots))
-
-
 @dataclass
 class _Entry:
-    suite: Suite
-    case: Case
-    app: RunningApp
-    single: SingleRun | None = None
-    wall_s: float = 0.0
+    """A case of the bench: its single run, and how long that took."""
+
+    single: SingleRun
+    wall_s: float
 
 
 def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> MethodOutcome:
@@ -121,98 +108,116 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
 async def run_bench(
     suites: list[Suite], run_config: RunConfig, *, on_progress: OnProgress | None = None
 ) -> tuple[list[BenchCase], dict[str, str], float]:
-    """Run every method on every case; return the records, the versions used, and the wall time."""
+    """Run every method on every case through the runner's pool; return the records, the versions used,
+    and the wall time."""
     t0 = time.perf_counter()
     methods = method_configs(run_config.diagnosis)
     note = on_progress or (lambda _msg: None)
-    entries: list[_Entry] = []
+    entries: dict[tuple[str, str], _Entry] = {}
     outcomes: dict[tuple[str, str], dict[str, MethodOutcome]] = {}
-    async with contextlib.AsyncExitStack() as stack, async_playwright() as pw:
-        apps = {s.name: await stack.enter_async_context(serve_app(s.app)) for s in suites}
-        entries = [_Entry(s, c, apps[s.name]) for s in suites for c in s.cases]
-        slots = [BrowserSlot(pw) for _ in range(run_config.workers)]
-        versions = {"chromium": (await slots[0].get()).version}
 
-        def single_job(e: _Entry) -> Job:
-            async def job(browser: Browser) -> None:
-                ts = time.perf_counter()
-                base = CaseResult(
-                    suite=e.suite.name, case_id=e.case.id, task=e.case.task, verdict="error", reason=""
-                )
-                got = await guarded(
-                    base,
-                    run_config.case_timeout_s,
-                    lambda: run_single(browser, e.suite, e.case, e.app, run_config),
-                )
-                e.single = got if isinstance(got, SingleRun) else SingleRun(got)
-                e.wall_s = time.perf_counter() - ts
-                note("single")
+    def base(job: Job) -> CaseResult:
+        return CaseResult(
+            suite=job.suite.name, case_id=job.case.id, task=job.case.task, verdict="error", reason=""
+        )
 
-            return job
+    async def single(browser: Browser, job: Job, app: RunningApp) -> _Entry:
+        ts = time.perf_counter()
+        got = await guarded(
+            base(job),
+            run_config.case_timeout_s,
+            lambda: run_single(browser, job.suite, job.case, app, run_config),
+        )
+        return _Entry(got if isinstance(got, SingleRun) else SingleRun(got), time.perf_counter() - ts)
 
-        await _pool([single_job(e) for e in entries], slots)
+    async def single_done(job: Job, e: _Entry, _worker: str) -> None:
+        entries[(job.suite.name, job.case.id)] = e
+        note("single")
 
-        def method_job(e: _Entry, name: str, dconf: DiagnosisConfig) -> Job:
-            async def job(browser: Browser) -> None:
-                assert e.single is not None and e.single.rollout is not None
-                rollout = e.single.rollout
-                cc = CaseContext(
-                    browser,
-                    e.suite.name,
-                    e.app.origin,
-                    e.app.entry_url,
-                    e.suite.viewport,
-                    run_config.settle_s,
-                    None,
-                    e.suite.dialogs,
-                )
-                ts = time.perf_counter()
-                base = CaseResult(
-                    suite=e.suite.name, case_id=e.case.id, task=e.case.task, verdict="error", reason=""
-                )
-                if dconf.method == "diageval":
-                    rec = await guarded(
-                        base, run_config.case_timeout_s, lambda: diagnose(cc, e.case, rollout, dconf)
-                    )
-                else:
-                    rec = await guarded(
-                        base, run_config.case_timeout_s, lambda: run_baseline(cc, e.case, rollout, dconf)
-                    )
-                outcomes.setdefault((e.suite.name, e.case.id), {})[name] = _outcome(
-                    name, rec, time.perf_counter() - ts
-                )
-                note(name)
+    def single_fault(job: Job, reason: str) -> _Entry:
+        return _Entry(SingleRun(base(job).model_copy(update={"reason": reason})), 0.0)
 
-            return job
+    async def method(browser: Browser, job: Job, app: RunningApp) -> MethodOutcome:
+        rollout = entries[(job.suite.name, job.case.id)].single.rollout
+        assert rollout is not None
+        cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
+        ts = time.perf_counter()
+        rec = await guarded(
+            base(job),
+            run_config.case_timeout_s,
+            lambda: diagnose_failure(cc, job.case, rollout, methods[job.tag]),
+        )
+        return _outcome(job.tag, rec, time.perf_counter() - ts)
 
-        jobs: list[Job] = []
+    async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:
+        outcomes.setdefault((job.suite.name, job.case.id), {})[job.tag] = out
+        note(job.tag)
+
+    def method_fault(job: Job, reason: str) -> MethodOutcome:
+        return _outcome(job.tag, base(job).model_copy(update={"reason": reason}), 0.0)
+
+    # The apps stay up for both phases: the diagnoses run against the same servers as the single runs.
+    apps = SharedApps([], None, keep_open=True)
+    try:
+        cases = [Job(s, c) for s in suites for c in s.cases]
+        versions = await Pool(single, single_done, single_fault, workers=run_config.workers).run(cases, apps)
         # DiagEval first: its diagnoses of defects are the longest jobs, and starting them early keeps a
         # long one from running alone at the end.
-        for name, dconf in methods.items():
-            for e in entries:
-                if e.single is None or e.single.rollout is None:
-                    continue
-                jobs.append(method_job(e, name, dconf))
-        note(f"phase2:{len(jobs)}")
-        await _pool(jobs, slots)
-        for s in slots:
-            await s.close()
-    cases = []
-    for e in entries:
-        assert e.single is not None
+        diagnoses = [
+            Job(j.suite, j.case, name)
+            for name in methods
+            for j in cases
+            if entries[(j.suite.name, j.case.id)].single.rollout is not None
+        ]
+        note(f"phase2:{len(diagnoses)}")
+        await Pool(method, method_done, method_fault, workers=run_config.workers).run(diagnoses, apps)
+    finally:
+        await apps.close()
+    records = []
+    for j in cases:
+        key = (j.suite.name, j.case.id)
+        e = entries[key]
         res = e.single.result
-        outs = outcomes.get((e.suite.name, e.case.id), {})
-        sou = outs["diageval"].sou if "diageval" in outs else None
-        cases.append(
+        outs = outcomes.get(key, {})
+        records.append(
             BenchCase(
-                suite=e.suite.name,
-                case_id=e.case.id,
-                label=e.case.label,
+                suite=j.suite.name,
+                case_id=j.case.id,
+                label=j.case.label,
                 single_verdict=res.verdict,
                 single_wall_s=round(e.wall_s, 3),
                 single_reason=res.reason,
-                sou=sou,
+                sou=outs["diageval"].sou if "diageval" in outs else None,
                 outcomes=outs,
             )
         )
-    return cases, versions, time.perf_counter() - t0
+    return records, versions, time.perf_counter() - t0
+
+
+async def bench_document(
+    suites: list[Suite],
+    run_config: RunConfig,
+    *,
+    quick: bool = False,
+    command: str = "",
+    on_progress: OnProgress | None = None,
+) -> dict[str, Any]:
+    """Run the benchmark and return its document (``bench.json``): the command, wall time, versions, the
+    source it ran from (commit and hash, taken before the run), parameters, every table and every case."""
+    source = provenance()
+    t0 = time.perf_counter()
+    cases, versions, _wall = await run_bench(suites, run_config, on_progress=on_progress)
+    return {
+        "command": command,
+        "wall_s": round(time.perf_counter() - t0, 1),
+        "versions": versions,
+        "source": source,
+        "parameters": {
+            "workers": run_config.workers,
+            "settle_s": run_config.settle_s,
+            "quick": quick,
+            "diagnosis": run_config.diagnosis.model_dump(),
+        },
+        "tables": tables(cases),
+        "cases": [c.model_dump() for c in cases],
+    }

@@ -1,9 +1,10 @@
 """The browser layer: launching Chromium, per-case sessions, observation, user input, target matching."""
 
+from ..method import Match, is_select, is_slider, is_text_control, is_toggle, match_target
 from ._input import perform, replay
 from ._launch import chromium_executable, launch_browser
-from ._locate import Match, is_select, is_slider, is_text_control, is_toggle, match_target
 from ._session import CaseSession, DialogPolicy, fingerprint, tracing
+from ._shot import screenshot
 from ._world import PageScriptError
 
 __all__ = [
@@ -21,5 +22,6 @@ __all__ = [
     "match_target",
     "perform",
     "replay",
+    "screenshot",
     "tracing",
 ]

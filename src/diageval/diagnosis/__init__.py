@@ -1,33 +1,26 @@
-"""The diagnosis protocol: FDS and judges, probes, EIG and belief, restore, the engine and baselines."""
+"""The diagnosis protocol run against a live app: judges, probes, restore, branches, the engine and the
+baselines. Its data and math (configuration, belief, EIG, records) live in :mod:`diageval.method`."""
 
-from ._baselines import run_baseline
-from ._belief import eig, entropy, p_success, update_fail, update_success
-from ._config import DEFAULT_WEIGHTS, DiagnosisConfig
+from ._baselines import diagnose_failure, run_baseline
 from ._engine import CaseContext, diagnose, rollout_from_trajectory
 from ._judge import HeuristicJudge, Judge
-from ._models import FDS, Branch, BranchRun, DiagnosisRecord, Rollout, RoundRecord
+from ._llm_judge import LLMJudge
 from ._plan import candidates, rank
+from ._planner import LLMPlanner
+from ._services import OFFLINE, Services
 
 __all__ = [
-    "DEFAULT_WEIGHTS",
-    "FDS",
-    "Branch",
-    "BranchRun",
+    "OFFLINE",
     "CaseContext",
-    "DiagnosisConfig",
-    "DiagnosisRecord",
     "HeuristicJudge",
     "Judge",
-    "Rollout",
-    "RoundRecord",
+    "LLMJudge",
+    "LLMPlanner",
+    "Services",
     "candidates",
     "diagnose",
-    "eig",
-    "entropy",
-    "p_success",
+    "diagnose_failure",
     "rank",
     "rollout_from_trajectory",
     "run_baseline",
-    "update_fail",
-    "update_success",
 ]

@@ -8,13 +8,31 @@ from __future__ import annotations
 
 import time
 
+from ..method import (
+    FDS,
+    Branch,
+    BranchRun,
+    DiagnosisConfig,
+    DiagnosisRecord,
+    RestoreContext,
+    Rollout,
+    update_success,
+)
 from ..suite import Case
-from ._belief import update_success
-from ._config import DiagnosisConfig
-from ._engine import CaseContext, diverged_run, record
+from ._engine import CaseContext, diagnose, diverged_run, record
 from ._judge import HeuristicJudge, Judge
-from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout
 from ._restore import RestoreMemo
+from ._services import OFFLINE, Services
+
+
+async def diagnose_failure(
+    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, services: Services = OFFLINE
+) -> DiagnosisRecord:
+    """Diagnose a failed case with the method ``config`` names: DiagEval, or one of the baselines."""
+    if config.method == "diageval":
+        return await diagnose(cc, case, first, config, services)
+    return await run_baseline(cc, case, first, config, services)
+
 
 _RERUN = Branch(id="rerun", type="C", probe="rerun", description="plain rerun", cost=1.0)
 
@@ -33,11 +51,11 @@ def _scratch_fds(first: Rollout, entry_url: str, config: DiagnosisConfig) -> FDS
 
 
 async def run_baseline(
-    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, judge: Judge | None = None
+    cc: CaseContext, case: Case, first: Rollout, config: DiagnosisConfig, services: Services = OFFLINE
 ) -> DiagnosisRecord:
     """``nr``: R reruns from scratch; ``nr_ie``: R reruns from the judged fork; ``best_of_n``: N reruns."""
     t0 = time.perf_counter()
-    judge = judge or HeuristicJudge()
+    judge: Judge = services.judge or HeuristicJudge()
     p0 = config.prior("unknown")
     runs: list[BranchRun] = []
     rollouts: list[Rollout] = [first]
@@ -59,7 +77,7 @@ async def run_baseline(
             await restored.session.close()
             runs.append(diverged_run(restored, _RERUN, i, p0, restore_s))
             continue
-        run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0)
+        run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0, services)
         run.restore_s = round(restore_s, 3)
         runs.append(run)
         if run.outcome == "verified_success":

@@ -6,18 +6,17 @@ import asyncio
 import logging
 import time
 from pathlib import Path
-from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
-from ..agents import Recorder, StepExecutor
-from ..browser import tracing
-from ..browser._shot import screenshot as caret_free_screenshot
-from ..suite import Case
-from ..verify import CheckResult, CheckSpecError, evaluate_checks
-from ._models import FDS, Branch, BranchRun, Rollout
+from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
+from ..browser import CaseSession, tracing
+from ..method import FDS, Branch, BranchRun, CheckResult, Rollout
+from ..suite import Case, Check
+from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._restore import Restored
+from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
 from .probes._base import BASELINE_PROBES
 
@@ -43,7 +42,8 @@ async def run_branch(
     out_dir: Path | None,
     round_no: int,
     p_before: float,
-    services: dict[str, Any] | None = None,
+    services: Services = OFFLINE,
+    agent: Agent | None = None,
 ) -> BranchRun:
     """Execute ``branch`` on the restored page and verify the case's checks. Closes the session."""
     t0 = time.perf_counter()
@@ -70,7 +70,7 @@ async def run_branch(
             await session.start_trace(out_dir / "trace.zip")
         state = await recorder.start()
         ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
-        ctx.services = services if services is not None else {}
+        ctx.services = services
         probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
         done = await probe.run(ctx)
         if done is None:
@@ -86,6 +86,10 @@ async def run_branch(
         completed = fds.resume_case_step + 1 if done else fds.resume_case_step
         if ctx.completes_case:
             completed = len(steps) if done else fds.resume_case_step
+        elif done and isinstance(agent, ResumingAgent):
+            completed = await agent.resume(case, recorder, origin, fds.resume_case_step + 1)
+            assert recorder.state is not None
+            ctx.state = recorder.state
         elif done:
             ex = StepExecutor.screen_agent(session, origin)
             for i in range(fds.resume_case_step + 1, len(steps)):
@@ -94,21 +98,16 @@ async def run_branch(
                 if not (await ctx.record(action, ts, i)).ok:
                     break
                 completed = i + 1
-        finished = bool(done) if ctx.completes_case else completed == len(steps)
-        checks = []
-        verifier = ctx.services.get("verifier")
-        if finished and not case.expect and verifier is not None:
-            shot = await caret_free_screenshot(session.page)
-            v = await verifier.verify(case.task, case.expected, shot, (await session.read_state()).text)
-            checks = [
-                CheckResult(
-                    check="LLM verifier", ok=v.success, detail=f"{v.reason} (evidence: {v.evidence!r})"
-                )
-            ]
-        if finished and case.expect:
-            # A result counts only if it keeps holding. A stability probe is also patient: it gives a
-            # slow app time to settle and show the result (a defect never shows it).
-            checks = await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
+        finished = bool(done) if ctx.completes_case else completed >= len(steps)
+        checks: list[CheckResult] = []
+        if finished:
+
+            async def lasting(_s: CaseSession, _expect: tuple[Check, ...]) -> list[CheckResult]:
+                # A result counts only if it keeps holding. A stability probe is also patient: it gives
+                # a slow app time to settle and show the result (a defect never shows it).
+                return await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
+
+            checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
         traj = recorder.finish(finished=finished, reason=None, failed_step=None)
     except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)

@@ -16,24 +16,34 @@ import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
+from ..agents import Agent
+from ..app import RunningApp
 from ..browser import DialogPolicy
-from ..suite import Case
+from ..method import (
+    FDS,
+    Branch,
+    BranchRun,
+    DiagnosisConfig,
+    DiagnosisRecord,
+    RestoreContext,
+    Rollout,
+    RoundRecord,
+    update_fail,
+    update_success,
+)
+from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult
-from ._belief import update_fail, update_success
 from ._branch import run_branch
-from ._config import DiagnosisConfig
-from ._judge import HeuristicJudge, Judge
-from ._models import FDS, Branch, BranchRun, DiagnosisRecord, RestoreContext, Rollout, RoundRecord
+from ._judge import HeuristicJudge
 from ._plan import candidates, rank
-from ._planner import LLMPlanner
 from ._restore import Restored, RestoreMemo, restore
+from ._services import OFFLINE, Services
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +60,18 @@ class CaseContext:
     settle_s: float
     out_dir: Path | None
     dialogs: DialogPolicy = "accept"
+    agent: Agent | None = None
+    """A plug-in agent that finishes the case inside branches (when it can resume); else the scripted
+    step executor does."""
+
+    @classmethod
+    def of(
+        cls, browser: Browser, suite: Suite, app: RunningApp, settle_s: float, out_dir: Path | None
+    ) -> CaseContext:
+        """The context of a case of ``suite`` served at ``app``; branch artifacts under ``out_dir``."""
+        return cls(
+            browser, suite.name, app.origin, app.entry_url, suite.viewport, settle_s, out_dir, suite.dialogs
+        )
 
     async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:
         """A fresh context at the fork point ``ctx``."""
@@ -66,7 +88,7 @@ class CaseContext:
         folder: str,
         round_no: int,
         p: float,
-        services: dict[str, Any] | None = None,
+        services: Services = OFFLINE,
     ) -> BranchRun:
         """Run ``branch`` on a restored page; its artifacts go to ``branches/FOLDER`` of the case."""
         out = None if self.out_dir is None else self.out_dir / "branches" / folder
@@ -83,6 +105,7 @@ class CaseContext:
             round_no=round_no,
             p_before=p,
             services=services,
+            agent=self.agent,
         )
 
 
@@ -107,15 +130,14 @@ async def diagnose(
     case: Case,
     first: Rollout,
     config: DiagnosisConfig,
-    judge: Judge | None = None,
-    planner: LLMPlanner | None = None,
-    services: dict[str, Any] | None = None,
+    services: Services = OFFLINE,
 ) -> DiagnosisRecord:
     """Run the DiagEval protocol on a failed case and return the verdict with its evidence.
 
-    Candidates come from the probe catalogue, or from ``planner`` (LLM instructions carried out by the
-    LLM agent in ``services``) when the case was run by an LLM agent."""
-    judge = judge or HeuristicJudge()
+    Candidates come from the probe catalogue, or from the LLM planner of ``services`` (instructions
+    carried out by its LLM agent) when one is given."""
+    judge = services.judge or HeuristicJudge()
+    planner = services.planner
     t0 = time.perf_counter()
     rng = random.Random(f"{config.seed}:{case.id}")
     rollouts, previous, runs, rounds = [first], [], [], []  # type: ignore[var-annotated]

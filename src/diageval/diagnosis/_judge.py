@@ -12,10 +12,9 @@ import re
 from typing import Protocol, runtime_checkable
 
 from ..browser import match_target
+from ..method import FDS, SOU, Category, DiagnosisConfig, RestoreContext, Rollout
 from ..suite import Case
 from ..trajectory import Element
-from ._config import Category, DiagnosisConfig
-from ._models import FDS, SOU, RestoreContext, Rollout
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {

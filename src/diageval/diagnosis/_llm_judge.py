@@ -10,11 +10,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, untrusted
-from ..llm._prompts import template
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, template, untrusted
+from ..method import FDS, SOU, Category, DiagnosisConfig, RestoreContext, Rollout
 from ..suite import Case
-from ._config import Category, DiagnosisConfig
-from ._models import FDS, SOU, RestoreContext, Rollout
 
 P0_RANGE = (0.05, 0.6)
 

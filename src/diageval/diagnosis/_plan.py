@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..method import FDS, Branch, BranchType, DiagnosisConfig, eig
 from ..suite import Case
 from ..trajectory import PageState
-from ._belief import eig
-from ._config import BranchType, DiagnosisConfig
-from ._models import FDS, Branch
 from .probes import CATALOGUE
 
 SOU_TYPES: dict[int, tuple[BranchType, ...]] = {1: ("A",), 2: ("B",), 3: ("A", "C"), 4: ("C",)}

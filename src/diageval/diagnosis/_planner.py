@@ -8,12 +8,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from ..agents._llm import hide_checks
-from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message
-from ..llm._prompts import template
+from ..agents import hide_checks
+from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, template
+from ..method import FDS, Branch, Rollout
 from ..suite import Case
 from ._llm_judge import compress
-from ._models import FDS, Branch, Rollout
 
 LLM_PROBE = "llm_instruction"
 

@@ -15,7 +15,7 @@ from typing import Literal
 from playwright.async_api import Browser
 
 from ..browser import CaseSession, DialogPolicy, fingerprint, replay
-from ._models import RestoreContext
+from ..method import RestoreContext
 
 logger = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from ._client import ClientSettings, Gates, LLMClient, Spending, retry_delay
 from ._config import LLMConfig
 from ._evidence import evaluator_talk
 from ._prices import DEFAULT_PRICES, PriceTable
-from ._prompts import PROMPT_VERSION, untrusted
+from ._prompts import PROMPT_VERSION, template, untrusted
 from ._providers import AnthropicMessagesAPI, ModelAPI, OpenAIChatAPI, RetryableError, make_api
 from ._scope import APP_ORIGIN, CallScope, call_scope, current_scope
 from ._spec import ModelSpec
@@ -39,5 +39,6 @@ __all__ = [
     "evaluator_talk",
     "make_api",
     "retry_delay",
+    "template",
     "untrusted",
 ]

@@ -32,6 +32,21 @@ class LLMConfig(BaseModel):
     def enabled(self) -> bool:
         return bool(self.verifier_model or self.judge_model or self.agent_model)
 
+    def require_keys(self) -> None:
+        """Check that every configured model's API key is available (the environment, or a ``.env`` file
+        read only when a model is set); a missing one is a :class:`ConfigError` naming the variable."""
+        if not self.enabled:
+            return
+        try:
+            from dotenv import load_dotenv
+
+            load_dotenv(override=False)
+        except ImportError:
+            pass
+        for model in (self.verifier_model, self.agent_model, self.judge_model):
+            if model:
+                ModelSpec.parse(model, self.base_url).api_key()
+
     def spending(self) -> Spending:
         cap = None if self.max_cost_usd is None else Decimal(str(self.max_cost_usd))
         return Spending(max_cost_usd=cap)

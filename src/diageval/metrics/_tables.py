@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..diagnosis import entropy
+from ..method import entropy
 from ._records import BenchCase, MethodOutcome
 
 

@@ -2,18 +2,24 @@
 
 from ._case import SingleRun, apply_diagnosis, case_dir, guarded, run_agent, run_case, run_single
 from ._config import RunConfig
-from ._local import BrowserSlot, default_workers, run_local
+from ._local import run_local
 from ._models import Attribution, CaseResult, RunResult, Verdict
-from ._plan import RunPlan, plan_run, run_key
-from ._run import execute, run_suites
+from ._plan import RESUME_MAY_CHANGE, RunPlan, plan_run, resumed_config, run_key
+from ._pool import BrowserSlot, Job, Pool, SharedApps, default_workers
+from ._ray import import_ray
+from ._run import execute, run_suites, supervise
 
 __all__ = [
+    "RESUME_MAY_CHANGE",
     "Attribution",
     "BrowserSlot",
     "CaseResult",
+    "Job",
+    "Pool",
     "RunConfig",
     "RunPlan",
     "RunResult",
+    "SharedApps",
     "SingleRun",
     "Verdict",
     "apply_diagnosis",
@@ -21,11 +27,14 @@ __all__ = [
     "default_workers",
     "execute",
     "guarded",
+    "import_ray",
     "plan_run",
+    "resumed_config",
     "run_agent",
     "run_case",
     "run_key",
     "run_local",
     "run_single",
     "run_suites",
+    "supervise",
 ]

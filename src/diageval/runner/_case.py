@@ -16,19 +16,17 @@ from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from .._util.paths import folder_name
-from ..agents import Recorder, ScriptedAgent
-from ..agents._llm import LLMAgent
+from ..agents import Agent, LLMAgent, Recorder, ScriptedAgent, load_agent
 from ..app import RunningApp
 from ..browser import CaseSession, tracing
-from ..browser._shot import screenshot
-from ..diagnosis import CaseContext, DiagnosisRecord, Rollout, diagnose, rollout_from_trajectory, run_baseline
-from ..diagnosis._planner import LLMPlanner
+from ..diagnosis import CaseContext, diagnose_failure, rollout_from_trajectory
 from ..llm import call_scope
+from ..method import DiagnosisRecord, Rollout
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
-from ..verify import CheckResult, CheckSpecError, evaluate_checks
+from ..verify import VERIFIER_CHECK, CheckSpecError, verify_goal
 from ._config import RunConfig
-from ._llm import LLMServices, budget_reason, calls_cost
+from ._llm import LLMServices, budget_reason, calls_cost, services_of
 from ._models import CaseResult
 
 logger = logging.getLogger(__name__)
@@ -39,6 +37,10 @@ T = TypeVar("T")
 def case_dir(out_dir: Path, suite: Suite, case: Case) -> Path:
     """Folder of one case's artifacts, with names safe on any file system."""
     return out_dir / "cases" / folder_name(suite.name) / folder_name(case.id)
+
+
+CaseFn = Callable[[Browser, Suite, Case, RunningApp, RunConfig, "LLMServices | None"], Awaitable[CaseResult]]
+"""Runs one case in the pool: :func:`run_case`, or a supervised replay of another harness's run."""
 
 
 @dataclass
@@ -80,36 +82,38 @@ async def run_case(
     config: RunConfig,
     llm: LLMServices | None = None,
 ) -> CaseResult:
-    """Run ``case`` once with the scripted agent, verify it, and diagnose a failure."""
+    """Run ``case`` once with the run's agent, verify it, and diagnose a failure."""
+
+    async def single() -> SingleRun:
+        return await run_single(browser, suite, case, app, config, llm)
+
+    return await diagnosed_case(browser, suite, case, app, config, llm, single)
+
+
+async def diagnosed_case(
+    browser: Browser,
+    suite: Suite,
+    case: Case,
+    app: RunningApp,
+    config: RunConfig,
+    llm: LLMServices | None,
+    first: Callable[[], Awaitable[SingleRun]],
+) -> CaseResult:
+    """The case pipeline after its first run (``first``: our agent's run, or another harness's replayed):
+    a Fail is diagnosed; timeouts and harness errors become ``error``; every LLM call is attributed."""
     t0 = time.perf_counter()
     base = blank_result(suite, case, started_at=round(time.time(), 3))
 
     async def work() -> CaseResult:
         tracing.set(config.trace)
-        single = await run_single(browser, suite, case, app, config, llm)
+        single = await first()
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
-            cc = CaseContext(
-                browser,
-                suite.name,
-                app.origin,
-                app.entry_url,
-                suite.viewport,
-                config.settle_s,
-                single.out,
-                suite.dialogs,
-            )
-            if config.diagnosis.method == "diageval":
-                judge = llm.judge if llm is not None else None
-                planner: LLMPlanner | None = None
-                services: dict[str, Any] | None = None
-                if llm is not None and llm.agent_client is not None:
-                    scorer = llm.judge.client if llm.judge is not None else llm.agent_client
-                    planner = LLMPlanner(llm.agent_client, scorer)
-                    services = {"agent_client": llm.agent_client, "verifier": llm.verifier}
-                rec = await diagnose(cc, case, single.rollout, config.diagnosis, judge, planner, services)
-            else:
-                rec = await run_baseline(cc, case, single.rollout, config.diagnosis)
+            cc = CaseContext.of(browser, suite, app, config.settle_s, single.out)
+            if config.agent and (llm is None or llm.agent_client is None):
+                # A plug-in agent carries on inside branches too, after a probe repaired the failed step.
+                cc.agent = load_agent(config.agent)
+            rec = await diagnose_failure(cc, case, single.rollout, config.diagnosis, services_of(llm))
             apply_diagnosis(res, rec)
             _relative_screenshots(res, config.out_dir)
         return res
@@ -132,9 +136,9 @@ async def run_case(
 
 def _relative_screenshots(result: CaseResult, run_dir: Path) -> None:
     """Branch screenshot paths relative to the run folder, like every other path in a result."""
-    for b in (result.diagnosis or {}).get("branches", []):
-        b["screenshots"] = [
-            os.path.relpath(s, run_dir) if Path(s).is_relative_to(run_dir) else s for s in b["screenshots"]
+    for b in result.diagnosis.branches if result.diagnosis is not None else []:
+        b.screenshots = [
+            os.path.relpath(s, run_dir) if Path(s).is_relative_to(run_dir) else s for s in b.screenshots
         ]
 
 
@@ -143,7 +147,7 @@ def apply_diagnosis(result: CaseResult, rec: DiagnosisRecord) -> None:
     result.verdict = rec.verdict
     result.attribution = rec.attribution
     result.reason = rec.reason
-    result.diagnosis = rec.model_dump(mode="json", exclude={"branches": {"__all__": {"rollout"}}})
+    result.diagnosis = rec
 
 
 async def run_agent(
@@ -165,32 +169,39 @@ async def run_agent(
         if config.trace:
             await session.start_trace(case_dir(config.out_dir, suite, case) / "trace.zip")
         await session.goto(app.entry_url)
+        agent = choose_agent(config, llm)
         recorder = Recorder(
             session,
             out_dir=out,
             case_id=case.id,
             suite=suite.name,
-            agent="llm" if llm is not None and llm.agent_client is not None else ScriptedAgent.name,
+            agent=agent.name,
             entry_url=app.entry_url,
             settle_s=config.settle_s,
         )
-        if llm is not None and llm.agent_client is not None:
-            agent = LLMAgent(llm.agent_client)
-            traj = await agent.run(case, recorder, app.origin)
-            if agent.claim is not None:
-                llm_calls.append(
-                    {
-                        "purpose": "agent-claim (recorded, not used as the verdict)",
-                        "claim": agent.claim.result,
-                        "reason": agent.claim.reason,
-                    }
-                )
-        else:
-            traj = await ScriptedAgent().run(case, recorder, app.origin)
+        traj = await agent.run(case, recorder, app.origin)
+        if isinstance(agent, LLMAgent) and agent.claim is not None:
+            llm_calls.append(
+                {
+                    "purpose": "agent-claim (recorded, not used as the verdict)",
+                    "claim": agent.claim.result,
+                    "reason": agent.claim.reason,
+                }
+            )
     except BaseException:
         await session.close()
         raise
     return traj, session
+
+
+def choose_agent(config: RunConfig, llm: LLMServices | None = None) -> Agent:
+    """The agent of a run: the LLM agent when a model is set, else the plug-in agent ``config.agent``, else
+    the scripted screen agent. A new instance for every case (an agent may keep state per case)."""
+    if llm is not None and llm.agent_client is not None:
+        return LLMAgent(llm.agent_client)
+    if config.agent:
+        return load_agent(config.agent)
+    return ScriptedAgent()
 
 
 def _add_calls(res: CaseResult, calls: list[dict[str, Any]]) -> None:
@@ -208,8 +219,8 @@ async def run_single(
 ) -> SingleRun:
     """The single run: the agent, then the checks on its final page. No diagnosis."""
     base = blank_result(suite, case)
-    llm_agent = llm is not None and llm.agent_client is not None
-    if case.steps is None and not llm_agent:
+    scripted = not (llm is not None and llm.agent_client is not None) and not config.agent
+    if case.steps is None and scripted:
         reason = "the case has no steps: the scripted agent cannot run it (an LLM agent can)"
         return SingleRun(base.model_copy(update={"verdict": "unverifiable", "reason": reason}))
     out = case_dir(config.out_dir, suite, case) if config.screenshots else None
@@ -218,22 +229,15 @@ async def run_single(
     traj, session = await run_agent(browser, suite, case, app, config, out, llm, agent_calls)
     try:
         agent_s = time.perf_counter() - t_agent
-        checks: list[CheckResult] = []
-        if case.expect:
-            try:
-                checks = await evaluate_checks(session, case.expect)
-            except CheckSpecError as exc:
-                reason = f"harness fault: case '{case.id}': expect: {exc}"
-                return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
+        # Checks are evidence even for a run that stopped early; a verifier judges only a finished one.
+        verifier = llm.verifier if llm is not None and traj.finished else None
+        try:
+            checks = await verify_goal(session, case, verifier)
+        except CheckSpecError as exc:
+            reason = f"harness fault: case '{case.id}': expect: {exc}"
+            return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
         last = traj.steps[-1].observation if traj.steps else traj.initial
         console = list(session.console_errors)
-        verdict_llm = None
-        if traj.finished and not case.expect and llm is not None and llm.verifier is not None:
-            # The verifier sees the final page, never the agent's opinion of it.
-            shot = await screenshot(session.page)
-            verdict_llm = await llm.verifier.verify(
-                case.task, case.expected, shot, (await session.read_state()).text
-            )
     finally:
         await session.close()
 
@@ -243,11 +247,11 @@ async def run_single(
     failing = None
     if not traj.finished:
         verdict, reason, failing = "fail", traj.stopped_reason or "the agent stopped", traj.failed_step
-    elif not case.expect and verdict_llm is not None:
-        verdict = "pass" if verdict_llm.success else "fail"
-        reason = f"LLM verifier: {verdict_llm.reason} (evidence: {verdict_llm.evidence!r})"
-    elif not case.expect:
+    elif not checks:
         verdict, reason = "unverifiable", "no deterministic checks and no verifier configured"
+    elif not case.expect:
+        verdict = "pass" if checks[0].ok else "fail"
+        reason = f"{VERIFIER_CHECK}: {checks[0].detail}"
     else:
         bad = [c for c in checks if not c.ok]
         verdict = "fail" if bad else "pass"

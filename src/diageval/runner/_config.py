@@ -7,8 +7,8 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from .._constants import DEFAULT_CASE_TIMEOUT_S, DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
-from ..diagnosis import DiagnosisConfig
 from ..llm import LLMConfig
+from ..method import DiagnosisConfig
 
 
 class RunConfig(BaseModel):
@@ -24,6 +24,9 @@ class RunConfig(BaseModel):
     screenshots: bool = True
     trace: bool = False
     """Record a Playwright trace.zip per case and per branch (``playwright show-trace``)."""
+    agent: str | None = None
+    """A plug-in agent as ``module:Class`` (or ``path/to/file.py:Class``) implementing
+    :class:`diageval.agents.Agent`; the scripted screen agent when unset (or the LLM agent with a model)."""
     diagnosis: DiagnosisConfig = Field(default_factory=DiagnosisConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
     """LLM verifier and judge; with no model set nothing touches the network."""

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from .._results import CaseResult
-from ..diagnosis._llm_judge import LLMJudge
+from ..diagnosis import OFFLINE, LLMJudge, LLMPlanner, Services
 from ..llm import LLMClient, LLMConfig, LLMVerifier, Spending
+from ..method import CaseResult
 
 
 @dataclass
@@ -32,9 +32,22 @@ class LLMServices:
         agent = cfg.client(cfg.agent_model, spending, gates) if cfg.agent_model else None
         return cls(spending, verifier, judge, agent)
 
+    def diagnosis_services(self) -> Services:
+        """What the diagnosis may use: the LLM judge, the planner and agent (when the run has an LLM agent),
+        the verifier (for branches of cases without deterministic checks)."""
+        planner = None
+        if self.agent_client is not None:
+            scorer = self.judge.client if self.judge is not None else self.agent_client
+            planner = LLMPlanner(self.agent_client, scorer)
+        return Services(judge=self.judge, planner=planner, agent=self.agent_client, verifier=self.verifier)
+
     def over_budget(self) -> bool:
         s = self.spending
         return s.max_cost_usd is not None and s.cost_usd >= s.max_cost_usd
+
+
+def services_of(llm: LLMServices | None) -> Services:
+    return OFFLINE if llm is None else llm.diagnosis_services()
 
 
 def calls_of(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._exceptions import StoreError
+from .._exceptions import ConfigError, StoreError
 from ..store import RunStore
 from ..suite import Case, Suite
 from ._case import case_dir
@@ -28,6 +28,36 @@ logger = logging.getLogger(__name__)
 
 _NOT_IN_KEY = {"out_dir", "workers", "trace"}
 """Settings that change how a run is carried out, never its verdicts."""
+
+
+RESUME_MAY_CHANGE = frozenset({"out_dir", "workers", "trace", "max_cost"})
+"""What a resumed run may do differently from its first session (never anything that changes a verdict):
+where and how wide it runs, traces, and a higher spending cap for a run the cap stopped."""
+
+
+def resumed_config(
+    store: RunStore, run_id: str, *, changes: dict[str, Any] | None = None
+) -> tuple[RunConfig, list[Path]]:
+    """The configuration and suite files of run ``run_id`` to continue it with, changed only as
+    ``changes`` asks (keys of :data:`RESUME_MAY_CHANGE`; any other is a :class:`ConfigError`)."""
+    changes = {k: v for k, v in (changes or {}).items() if v is not None}
+    refused = sorted(set(changes) - RESUME_MAY_CHANGE)
+    if refused:
+        raise ConfigError(
+            f"--resume continues run {run_id} with its own parameters; drop "
+            + ", ".join("--" + k.replace("_", "-") for k in refused)
+        )
+    info = store.run(run_id)
+    params = dict(info.parameters)
+    params["out_dir"] = str(changes.get("out_dir", store.path.parent))
+    if "max_cost" in changes:
+        params["llm"] = {**params["llm"], "max_cost_usd": changes["max_cost"]}
+    for key in ("workers", "trace"):
+        if key in changes:
+            params[key] = changes[key]
+    config = RunConfig.model_validate(params)
+    config.llm.require_keys()
+    return config, [Path(f) for f in info.suite_files if f]
 
 
 def run_parameters(config: RunConfig) -> dict[str, Any]:

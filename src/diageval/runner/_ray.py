@@ -32,9 +32,10 @@ from ..suite import Case, Suite
 from ._case import blank_result
 from ._config import RunConfig
 from ._llm import budget_reason
-from ._local import CaseQueue, Done, Started, harness_result
+from ._local import Done, Started, budget_skip, harness_result
 from ._models import CaseResult
 from ._plan import RunPlan
+from ._pool import Job, JobQueue
 
 logger = logging.getLogger(__name__)
 
@@ -67,7 +68,7 @@ class CaseWorker:
         from playwright.async_api import async_playwright
 
         from ._llm import LLMServices
-        from ._local import BrowserSlot, SharedApps
+        from ._pool import BrowserSlot, SharedApps
 
         if self._pw is None:
             self._pw = await async_playwright().start()
@@ -78,15 +79,26 @@ class CaseWorker:
     async def run(self, suite: Suite, case: Case, run_id: str) -> tuple[str, bytes, dict[str, str]]:
         """Run one case; returns the result (JSON), its artifacts (a tar of its case folder) and the
         versions it ran with."""
-        from ._case import case_dir
-        from ._local import machine_versions, run_one
+        from ._case import case_dir, run_case
+        from ._pool import machine_versions, start_job
 
         await self._setup()
         out = self.scratch / run_id
         config = self.config.model_copy(update={"out_dir": out})
         folder = case_dir(out, suite, case)
         shutil.rmtree(folder, ignore_errors=True)
-        res = await run_one(self._slot, suite, case, self._apps, config, self._llm)
+
+        async def work(browser: Any, job: Job, app: Any) -> CaseResult:
+            return await run_case(browser, job.suite, job.case, app, config, self._llm)
+
+        res = await start_job(
+            Job(suite, case),
+            self._slot,
+            self._apps,
+            work,
+            lambda job, reason: harness_result(job.suite, job.case, reason),
+            budget_skip(config, self._llm),
+        )
         res.worker = f"ray:{_node()}:{os.getpid()}"
         blob = b""
         if folder.exists():
@@ -134,7 +146,7 @@ async def run_ray(
 
     lost_errors = (RayActorError, WorkerCrashedError, getattr(ray.exceptions, "NodeDiedError", RayActorError))
     remote_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=1)(CaseWorker)
-    queue = CaseQueue(plan.todo)
+    queue = JobQueue([Job(s, c) for s, c in plan.todo])
     versions: dict[str, str] = {}
     run_dir = plan.run_dir
     n = max(1, min(config.workers, len(plan.todo)))
@@ -146,8 +158,8 @@ async def run_ray(
     async def slot(k: int) -> None:
         actor = remote_cls.remote(config)
         try:
-            while (item := await queue.take()) is not None:
-                suite, case = item
+            while (job := await queue.take()) is not None:
+                suite, case = job.suite, job.case
                 try:
                     if cap is not None and prior + spent[0] >= cap:
                         reason = budget_reason(cap, started=False)

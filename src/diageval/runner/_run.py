@@ -14,9 +14,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
+from .._exceptions import ConfigError
+from ..report import write_exports
 from ..store import RunStore
-from ..store._export import write_exports
 from ..suite import Case, Suite
+from ._case import CaseFn, run_case
 from ._config import RunConfig
 from ._llm import LLMServices, calls_cost, calls_of, run_totals
 from ._local import run_local
@@ -105,8 +107,10 @@ async def execute(
     executor: Executor = "local",
     ray_address: str | None = None,
     on_result: OnResult | None = None,
+    case_fn: CaseFn = run_case,
 ) -> RunResult:
-    """Run the plan's remaining cases and commit each to the store the moment it finishes."""
+    """Run the plan's remaining cases and commit each to the store the moment it finishes. ``case_fn``
+    runs one case (default: the run's agent, then diagnosis)."""
     t0 = time.perf_counter()
     store, run_id, run_dir = plan.store, plan.run_id, plan.run_dir
     run_config = config.model_copy(update={"out_dir": run_dir})
@@ -151,12 +155,14 @@ async def execute(
             config.workers,
         )
         try:
+            if executor == "ray" and case_fn is not run_case:
+                raise ConfigError("supervised runs (diageval diagnose) run on this machine only")
             if executor == "ray":
                 from ._ray import run_ray
 
                 versions = await run_ray(plan, run_config, done, on_start, address=ray_address)
             else:
-                versions = await run_local(plan.todo, run_config, done, llm, on_start)
+                versions = await run_local(plan.todo, run_config, done, llm, on_start, case_fn)
         except BaseException:
             # Interrupted (Ctrl-C, a fault of the harness): the session's time still counts for the run.
             store.add_duration(run_id, time.perf_counter() - t0)
@@ -194,5 +200,35 @@ async def run_suites(
         if on_plan is not None:
             on_plan(plan)
         return await execute(plan, config, executor=executor, ray_address=ray_address, on_result=on_result)
+    finally:
+        store.close()
+
+
+async def supervise(
+    trajectories: list[Path],
+    suites: list[Suite],
+    config: RunConfig,
+    *,
+    case_id: str | None = None,
+    command: str = "",
+    on_plan: Callable[[RunPlan], None] | None = None,
+    on_result: OnResult | None = None,
+) -> RunResult:
+    """Diagnose failed runs recorded by another harness (``docs/supervisor.md``): each trajectory is
+    replayed as its case's first run, verified, a Fail diagnosed, and the verdicts stored as one new run in
+    ``config.out_dir`` (cases run in parallel on ``config.workers`` browsers)."""
+    from ._supervise import pair_runs, supervised
+
+    runs = pair_runs(trajectories, suites, case_id)
+    chosen = [
+        s.model_copy(update={"cases": tuple(c for c in s.cases if (s.name, c.id) in runs)}) for s in suites
+    ]
+    chosen = [s for s in chosen if s.cases]
+    store = await asyncio.to_thread(RunStore.open, config.out_dir)
+    try:
+        plan = plan_run(store, chosen, config, fresh=True, command=command)
+        if on_plan is not None:
+            on_plan(plan)
+        return await execute(plan, config, on_result=on_result, case_fn=supervised(runs))
     finally:
         store.close()

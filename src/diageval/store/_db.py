@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .._exceptions import StoreError
-from .._results import CaseResult, RunResult
+from ..method import CaseResult, RunResult
 from ._schema import check_header, check_store, create_schema
 
 STORE_FILE = "diageval.db"
@@ -202,8 +202,7 @@ class RunStore:
     def save_case(self, run_id: str, result: CaseResult, steps: list[dict[str, Any]]) -> None:
         """Commit one finished case atomically: its row, steps, branches and LLM calls."""
         key = (run_id, result.suite, result.case_id)
-        d = result.diagnosis or {}
-        branches = d.get("branches", []) if isinstance(d, dict) else []
+        branches = result.diagnosis.branches if result.diagnosis is not None else []
         with self._tx() as c:
             row = c.execute(
                 "SELECT attempts FROM cases WHERE run_id=? AND suite=? AND case_id=?", key
@@ -255,16 +254,16 @@ class RunStore:
                     (
                         *key,
                         i,
-                        b.get("round"),
-                        b["branch"]["id"],
-                        b["branch"]["type"],
-                        b["branch"]["probe"],
-                        b.get("outcome"),
-                        b.get("p_before"),
-                        b.get("p_after"),
-                        b.get("restore"),
-                        b.get("reason"),
-                        b.get("duration_s"),
+                        b.round,
+                        b.branch.id,
+                        b.branch.type,
+                        b.branch.probe,
+                        b.outcome,
+                        b.p_before,
+                        b.p_after,
+                        b.restore,
+                        b.reason,
+                        b.duration_s,
                     )
                     for i, b in enumerate(branches)
                 ],

@@ -1,5 +1,6 @@
 """Trajectories: the record of a run, with checkpoints to restore any step."""
 
+from ._minimal import FORMAT, MinimalStep, MinimalTrajectory, read_trajectory
 from ._models import (
     ActionRecord,
     Checkpoint,
@@ -13,13 +14,17 @@ from ._models import (
 )
 
 __all__ = [
+    "FORMAT",
     "ActionRecord",
     "Checkpoint",
     "Element",
     "ErrorKind",
     "InputEvent",
+    "MinimalStep",
+    "MinimalTrajectory",
     "Observation",
     "PageState",
     "StepRecord",
     "Trajectory",
+    "read_trajectory",
 ]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from playwright.async_api import Error as PlaywrightError
-from pydantic import BaseModel
 
 from .._util.text import norm
-from ..browser import CaseSession, PageScriptError, match_target
+from ..browser import CaseSession, PageScriptError
+from ..method import CheckResult, match_target
 from ..suite import Check
 from ..trajectory import PageState
 
@@ -16,14 +16,6 @@ _COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getCli
   && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
 _COMPILES_JS = "(body) => { try { new Function(body); return null; } catch (e) { return String(e); } }"
 _VALUE_KINDS = ("textbox", "searchbox", "spinbutton", "combobox", "slider", "checkbox", "radio", "listbox")
-
-
-class CheckResult(BaseModel):
-    """One check and what was found."""
-
-    check: str
-    ok: bool
-    detail: str
 
 
 class CheckSpecError(Exception):

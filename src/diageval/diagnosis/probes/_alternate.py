@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import time
 
-from ...agents import viewport_grounder
-from ...agents._ground import Grounding
+from ...agents import Grounding, viewport_grounder
 from ...browser import is_toggle, perform
-from ...browser._locate import ElementFilter
+from ...method import FDS, ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
-from .._models import FDS
 from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
 from ._ocr import ocr_find, tesseract_available
 

@@ -6,9 +6,9 @@ import difflib
 import re
 
 from ..._util.text import fold
+from ...method import FDS
 from ...suite import Case
 from ...trajectory import Element, PageState
-from .._models import FDS
 from ._base import ProbeContext, case_step, point_grounder, probe
 
 _LINE = re.compile(r'^\s*- (?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?.*?\[box=(?P<box>[-\d.,]+)\]')

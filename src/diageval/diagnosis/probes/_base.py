@@ -15,14 +15,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ...agents import Grounder, Recorder, StepExecutor, viewport_grounder
-from ...agents._ground import Grounding
+from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, match_target, perform
-from ...browser._locate import ElementFilter
+from ...method import FDS, BranchType, ElementFilter, Rollout
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
-from .._config import BranchType
-from .._models import FDS, Rollout
+from .._services import OFFLINE, Services
 
 QUIET_S = 0.6
 """A page counts as settled after this long without DOM mutations."""
@@ -53,8 +51,8 @@ class ProbeContext:
     """Set by stability probes: wait for the page to settle before the final checks."""
     completes_case: bool = False
     """Set by probes that carry out the rest of the case themselves (an LLM agent following a plan)."""
-    services: dict[str, Any] = field(default_factory=dict)
-    """LLM components a probe may use (``agent_client``)."""
+    services: Services = OFFLINE
+    """LLM components a probe may use (the LLM agent for the planner's instructions)."""
 
     @property
     def step(self) -> Step:
@@ -184,9 +182,9 @@ async def _rerun(ctx: ProbeContext) -> bool:
 
 
 async def _llm_instruction(ctx: ProbeContext) -> bool | None:
-    from ...agents._llm import LLMAgent
+    from ...agents import LLMAgent
 
-    client = ctx.services.get("agent_client")
+    client = ctx.services.agent
     if client is None:
         return None
     ctx.completes_case = True

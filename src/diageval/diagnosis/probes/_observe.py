@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...agents import viewport_grounder
 from ...browser import match_target
+from ...method import FDS
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
-from .._models import FDS
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 MAX_SCROLLS = 12

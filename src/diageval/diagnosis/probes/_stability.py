@@ -6,9 +6,9 @@ import asyncio
 import time
 
 from ...agents import page_grounder
+from ...method import FDS
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
-from .._models import FDS
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 ENABLE_WAIT_S = 5.0

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from .._results import CaseResult, RunResult
+from ..method import CaseResult, DiagnosisRecord, RoundRecord, RunResult
 
 FORMATS = ("junit", "jsonl", "csv")
 COLUMNS = (
@@ -32,7 +32,7 @@ COLUMNS = (
 
 
 def verdict_row(run_id: str, c: CaseResult) -> dict[str, Any]:
-    d = c.diagnosis or {}
+    d = c.diagnosis
     return {
         "run_id": run_id,
         "suite": c.suite,
@@ -43,8 +43,8 @@ def verdict_row(run_id: str, c: CaseResult) -> dict[str, Any]:
         "initial_verdict": c.initial_verdict,
         "reason": c.reason,
         "failing_step": c.failing_step,
-        "branches": len(d.get("branches", [])) if d else 0,
-        "p_final": d.get("p_final") if d else None,
+        "branches": len(d.branches) if d else 0,
+        "p_final": d.p_final if d else None,
         "duration_s": c.duration_s,
         "llm_cost_usd": c.llm_cost_usd,
         "attempts": c.attempts,
@@ -65,18 +65,18 @@ def to_csv(run: RunResult) -> str:
     return buf.getvalue()
 
 
-def round_line(rnd: dict[str, Any]) -> str:
+def round_line(rnd: RoundRecord) -> str:
     """One diagnosis round as a line: fork, source of uncertainty, category, prior, diagnosis."""
-    f = rnd["fds"]
+    f = rnd.fds
     return (
-        f"round {rnd['round']}: fork after step {f['fork_step']}, SOU-{f['sou']} ({f['category']}), "
-        f"p0 {f['p0']:.2f}: {f['diagnosis']}"
+        f"round {rnd.round}: fork after step {f.fork_step}, SOU-{f.sou} ({f.category}), "
+        f"p0 {f.p0:.2f}: {f.diagnosis}"
     )
 
 
-def belief_text(diagnosis: dict[str, Any]) -> str:
+def belief_text(diagnosis: DiagnosisRecord) -> str:
     """The belief trace: p before any branch, then after each."""
-    return " -> ".join(f"{p:.2f}" for p in diagnosis.get("belief_trace", []))
+    return " -> ".join(f"{p:.2f}" for p in diagnosis.belief_trace)
 
 
 def _details(c: CaseResult) -> str:
@@ -85,16 +85,17 @@ def _details(c: CaseResult) -> str:
         lines.append(f"single run: {c.initial_verdict}")
     for chk in c.checks:
         lines.append(f"check {'ok' if chk.ok else 'FAILED'}: {chk.check} {chk.detail}")
-    d = c.diagnosis or {}
-    lines += [round_line(rnd) for rnd in d.get("rounds", [])]
-    for b in d.get("branches", []):
-        br = b["branch"]
+    d = c.diagnosis
+    if d is None:
+        return "\n".join(lines)
+    lines += [round_line(rnd) for rnd in d.rounds]
+    for b in d.branches:
+        br = b.branch
         lines.append(
-            f"branch {br['id']} {br['type']}/{br['probe']}: {b['outcome']} "
-            f"(p {b['p_before']:.2f} -> {b['p_after']:.2f}): {b['reason']}"
+            f"branch {br.id} {br.type}/{br.probe}: {b.outcome} "
+            f"(p {b.p_before:.2f} -> {b.p_after:.2f}): {b.reason}"
         )
-    if d:
-        lines.append(f"belief: {belief_text(d)}")
+    lines.append(f"belief: {belief_text(d)}")
     return "\n".join(lines)
 
 

@@ -6,8 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from ._constants import SCHEMA_VERSION
-from .verify import CheckResult
+from .._constants import SCHEMA_VERSION
+from ._models import CheckResult, DiagnosisRecord
 
 Verdict = Literal["pass", "fail", "unverifiable", "error"]
 Attribution = Literal[
@@ -44,7 +44,7 @@ class CaseResult(BaseModel):
     console_errors: list[str] = Field(default_factory=list)
     initial_verdict: Verdict | None = None
     """The single run's verdict, before diagnosis."""
-    diagnosis: dict[str, Any] | None = None
+    diagnosis: DiagnosisRecord | None = None
     """The diagnosis record (FDS per round, branches, belief trace) when the case was diagnosed."""
     llm_calls: list[dict[str, Any]] = Field(default_factory=list)
     """Every LLM call for this case: purpose, model, prompt version, tokens, cost, cache hit or miss."""

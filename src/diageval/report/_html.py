@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from .._exceptions import StoreError
-from .._results import CaseResult, RunResult
-from ._db import RunInfo, RunStore
+from ..method import BranchRun, CaseResult, DiagnosisRecord, RunResult
+from ..store import RunInfo, RunStore
 
 _CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1d2430;background:#f6f7f9}
@@ -202,15 +202,15 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
 
     rows = []
     for c, page in zip(run.cases, pages, strict=True):
-        d = c.diagnosis or {}
-        p_final = d.get("p_final")
+        d = c.diagnosis
+        p_final = d.p_final if d else None
         rows.append(
             f'<tr data-verdict="{_e(c.verdict)}" data-attribution="{_e(c.attribution)}" '
             f'data-suite="{_e(c.suite)}"><td>{_e(c.suite)}</td>'
             f'<td><a href="{page}">{_e(c.case_id)}</a></td><td>{_e(c.label)}</td>'
             f"<td>{_badge(c.initial_verdict)}</td><td>{_badge(c.verdict)}</td>"
             f"<td>{_e(c.attribution if c.attribution != 'none' else '')}</td>"
-            f"<td>{len(d.get('branches', [])) if d else ''}</td>"
+            f"<td>{len(d.branches) if d else ''}</td>"
             f"<td>{'' if p_final is None else f'{p_final:.2f}'}</td>"
             f"<td>{_e(c.reason)}</td><td>{c.duration_s:.1f}</td></tr>"
         )
@@ -348,47 +348,46 @@ def _belief_svg(trace: list[float], tau: float | None) -> str:
     )
 
 
-def _branch_tree(d: dict[str, Any], assets: _Assets) -> str:
-    rounds = d.get("rounds", [])
-    by_round: dict[int, list[dict[str, Any]]] = {}
-    for b in d.get("branches", []):
-        by_round.setdefault(b["round"], []).append(b)
+def _branch_tree(d: DiagnosisRecord, assets: _Assets) -> str:
+    by_round: dict[int, list[BranchRun]] = {}
+    for b in d.branches:
+        by_round.setdefault(b.round, []).append(b)
     items = []
-    for rnd in rounds:
-        f = rnd["fds"]
-        evidence = "".join(f"<li>{_e(x)}</li>" for x in f.get("evidence", []))
+    for rnd in d.rounds:
+        f = rnd.fds
+        evidence = "".join(f"<li>{_e(x)}</li>" for x in f.evidence)
         fds = (
-            f"<div class='fds'><b>Round {rnd['round']} · FDS</b>: fork after step {f['fork_step']} "
-            f"(resume at case step {f['resume_case_step'] + 1}), <b>SOU-{f['sou']}</b> {_e(f['category'])}, "
-            f"p0 {f['p0']:.2f}, target {_e(f.get('target'))}, error {_e(f.get('error_kind'))}<br>"
-            f"{_e(f['diagnosis'])}<ul>{evidence}</ul>"
-            f"<span class='dim'>restore to {_e(f['restore']['url'])} (fingerprint "
-            f"{_e(f['restore']['fingerprint'][:10])}, {len(f['restore']['path'])} steps of input)</span>"
+            f"<div class='fds'><b>Round {rnd.round} · FDS</b>: fork after step {f.fork_step} "
+            f"(resume at case step {f.resume_case_step + 1}), <b>SOU-{f.sou}</b> {_e(f.category)}, "
+            f"p0 {f.p0:.2f}, target {_e(f.target)}, error {_e(f.error_kind)}<br>"
+            f"{_e(f.diagnosis)}<ul>{evidence}</ul>"
+            f"<span class='dim'>restore to {_e(f.restore.url)} (fingerprint "
+            f"{_e(f.restore.fingerprint[:10])}, {len(f.restore.path)} steps of input)</span>"
         )
-        if rnd.get("pruned"):
-            fds += f"<br><span class='dim'>pruned: {_e('; '.join(rnd['pruned']))}</span>"
+        if rnd.pruned:
+            fds += f"<br><span class='dim'>pruned: {_e('; '.join(rnd.pruned))}</span>"
         fds += "</div>"
         children = []
-        for b in by_round.get(rnd["round"], []):
-            br = b["branch"]
-            ev = "".join(f"<li>{_e(x)}</li>" for x in b.get("evidence", []))
+        for b in by_round.get(rnd.round, []):
+            br = b.branch
+            ev = "".join(f"<li>{_e(x)}</li>" for x in b.evidence)
             thumbs = "".join(
                 f"<a href='../{link}'><img src='../{link}' alt='branch screenshot'></a>"
-                for link in (assets.link(s) for s in b.get("screenshots", []))
+                for link in (assets.link(s) for s in b.screenshots)
                 if link
             )
             checks = "".join(
-                f"<li class='{'ok' if c['ok'] else 'bad'}'>{_e(c['check'])}: {_e(c['detail'])}</li>"
-                for c in b.get("checks", [])
+                f"<li class='{'ok' if c.ok else 'bad'}'>{_e(c.check)}: {_e(c.detail)}</li>" for c in b.checks
             )
-            shots_dir = next((s for s in b.get("screenshots", [])), None)
+            shots_dir = next(iter(b.screenshots), None)
             trace = assets.link(str(Path(shots_dir).parent / "trace.zip"), "traces") if shots_dir else None
-            eig = f", EIG {br['eig']:.3f}" if br.get("eig") is not None else ""
+            eig = f", EIG {br.eig:.3f}" if br.eig is not None else ""
             children.append(
-                f"<li class='branch'><b>{_e(br['type'])} · {_e(br['probe'])}</b> "
-                f"{_badge(b['outcome'], 'o')} p {b['p_before']:.2f} → {b['p_after']:.2f}"
-                f" <span class='dim'>(restore {_e(b['restore'])}, {b['duration_s']:.1f} s{eig})</span><br>"
-                f"{_e(br['description'])}<br><i>{_e(b['reason'])}</i>"
+                f"<li class='branch'><b>{_e(br.type)} · {_e(br.probe)}</b> "
+                f"{_badge(b.outcome, 'o')} p {b.p_before:.2f} → {b.p_after:.2f}"
+                f" <span class='dim'>(restore {_e(b.restore)}, {b.restore_s:.1f} s; branch "
+                f"{b.duration_s:.1f} s{eig})</span><br>"
+                f"{_e(br.description)}<br><i>{_e(b.reason)}</i>"
                 + (f"<ul>{ev}</ul>" if ev else "")
                 + (f"<ul>{checks}</ul>" if checks else "")
                 + (f"<div class='thumbs'>{thumbs}</div>" if thumbs else "")
@@ -416,15 +415,14 @@ def _case_page(run: RunResult, c: CaseResult, run_dir: Path, assets: _Assets) ->
         t = assets.link(str(Path(c.trajectory).parent / "trace.zip"), "traces")
         if t:
             trace_link = f" · <a href='../{t}'>trace.zip</a> (<code>playwright show-trace</code>)"
-    d = c.diagnosis or {}
+    d = c.diagnosis
     diag = "<p class='dim'>Not diagnosed (the single run's verdict stands).</p>"
-    if d:
-        tau = d.get("parameters", {}).get("tau_env")
+    if d is not None:
+        tau = d.parameters.get("tau_env")
         diag = (
-            f"<p>method {_e(d['method'])}, stop: <b>{_e(d['stop'])}</b>, p0 {d['p0']:.2f} → "
-            f"p_final {d['p_final']:.2f}, {len(d.get('branches', []))} branches in "
-            f"{d['duration_s']:.1f} s</p>"
-            f"<h3>Belief p(defect) after each branch</h3>{_belief_svg(d.get('belief_trace', []), tau)}"
+            f"<p>method {_e(d.method)}, stop: <b>{_e(d.stop)}</b>, p0 {d.p0:.2f} → "
+            f"p_final {d.p_final:.2f}, {len(d.branches)} branches in {d.duration_s:.1f} s</p>"
+            f"<h3>Belief p(defect) after each branch</h3>{_belief_svg(d.belief_trace, tau)}"
             f"<h3>Rounds and branches</h3>{_branch_tree(d, assets)}"
         )
     console = "".join(f"<li>{_e(x)}</li>" for x in c.console_errors)

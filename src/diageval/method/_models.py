@@ -7,7 +7,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..trajectory import Checkpoint, InputEvent, StepRecord
-from ..verify import CheckResult
 from ._config import BranchType, Category
 
 SOU = Literal[1, 2, 3, 4]
@@ -21,6 +20,14 @@ SOU_NAMES = {
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class CheckResult(BaseModel):
+    """One check and what was found."""
+
+    check: str
+    ok: bool
+    detail: str
 
 
 class Rollout(_Model):
@@ -121,7 +128,8 @@ class BranchRun(_Model):
     """Seconds spent bringing a fresh context to the fork point for this branch."""
     duration_s: float = 0.0
     """Seconds of the branch itself: the probe, the remaining steps, the checks."""
-    rollout: Rollout | None = None
+    rollout: Rollout | None = Field(default=None, exclude=True)
+    """The steps the branch recorded, for the judge of a later round (not part of the saved result)."""
     checks: list[CheckResult] = Field(default_factory=list)
 
 
@@ -138,7 +146,7 @@ class RoundRecord(_Model):
     """Seconds of a restore this round made but no branch used (a diverged one, read for candidates)."""
 
 
-Attribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault"]
+DiagnosisAttribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault"]
 
 
 class DiagnosisRecord(_Model):
@@ -146,7 +154,7 @@ class DiagnosisRecord(_Model):
 
     method: str
     verdict: Literal["pass", "fail", "error"]
-    attribution: Attribution
+    attribution: DiagnosisAttribution
     reason: str
     p0: float
     p_final: float

@@ -1,0 +1,83 @@
+"""The method layer: the data and the math of the DiagEval protocol, with no browser and no I/O.
+
+Configuration (:class:`DiagnosisConfig`), the typed belief and expected information gain, the records a
+diagnosis produces (:class:`FDS`, :class:`Branch`, :class:`BranchRun`, :class:`DiagnosisRecord`), the
+results of cases and runs, and the matching of a TARGET to observed elements. Everything that reads
+results (the store, the metrics, the reports) and the judges' logic depend on this layer only, so they
+load and test without Playwright.
+"""
+
+from ._belief import eig, entropy, p_success, update_fail, update_success
+from ._config import (
+    BRANCH_TYPES,
+    CATEGORIES,
+    DEFAULT_PRIORS,
+    DEFAULT_WEIGHTS,
+    BranchType,
+    Category,
+    DiagnosisConfig,
+    Method,
+    Ordering,
+)
+from ._match import (
+    ElementFilter,
+    Match,
+    is_select,
+    is_slider,
+    is_text_control,
+    is_toggle,
+    match_target,
+)
+from ._models import (
+    FDS,
+    SOU,
+    SOU_NAMES,
+    Branch,
+    BranchRun,
+    CheckResult,
+    DiagnosisRecord,
+    Outcome,
+    RestoreContext,
+    Rollout,
+    RoundRecord,
+)
+from ._results import Attribution, CaseResult, RunResult, Verdict
+
+__all__ = [
+    "BRANCH_TYPES",
+    "CATEGORIES",
+    "DEFAULT_PRIORS",
+    "DEFAULT_WEIGHTS",
+    "FDS",
+    "SOU",
+    "SOU_NAMES",
+    "Attribution",
+    "Branch",
+    "BranchRun",
+    "BranchType",
+    "CaseResult",
+    "Category",
+    "CheckResult",
+    "DiagnosisConfig",
+    "DiagnosisRecord",
+    "ElementFilter",
+    "Match",
+    "Method",
+    "Ordering",
+    "Outcome",
+    "RestoreContext",
+    "Rollout",
+    "RoundRecord",
+    "RunResult",
+    "Verdict",
+    "eig",
+    "entropy",
+    "is_select",
+    "is_slider",
+    "is_text_control",
+    "is_toggle",
+    "match_target",
+    "p_success",
+    "update_fail",
+    "update_success",
+]

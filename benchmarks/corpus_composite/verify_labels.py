@@ -670,6 +670,26 @@ path("travel", "ask-host-question",
 path("travel", "four-night-stay",
      scroll_to("#checkin"), fill("#checkin", "2025-06-10"), fill("#checkout", "2025-06-14"))
 
+# ===== news ==========================================================================================
+CLOSE_NL = [wait_for("#nl .nl", timeout=3), click("#nl-later"), wait_gone("#nl")]
+
+path("news", "open-technology-section",
+     click("#menu-open"), wait(0.4), click("#more-sections"),
+     scroll_to("a[href='#/technology']", over="#drawer-body"), click("a[href='#/technology']"))
+path("news", "sign-in-reader",
+     click("#signin-open"), fill("#si-email", "reader@ledger.test"), fill("#si-pass", "night-train-42"),
+     click("#si-submit"))
+path("news", "post-comment",
+     scroll_to("#post-comment"), *CLOSE_NL, click("#support-close"), fill("#comment", "Great piece, thanks."),
+     click("#post-comment"))
+path("news", "save-for-later",
+     scroll_to("#save-later"), *CLOSE_NL, click("#save-later"))
+path("news", "morning-briefing-signup",
+     scroll_to("#brief-submit"), *CLOSE_NL, fill("#brief-email", "reader@ledger.test"), click("#brief-agree"),
+     click("#brief-submit"))
+path("news", "show-comments",
+     scroll_to("#comments-toggle"), *CLOSE_NL, click("#comments-toggle"), wait_for(".comment", timeout=4))
+
 # ------------------------------------------------------------------------------------------- driver
 def load_suites(names: list[str]) -> list[tuple[str, pathlib.Path, dict]]:
     files = sorted(HERE.glob("*.yaml"))

@@ -690,6 +690,38 @@ path("news", "morning-briefing-signup",
 path("news", "show-comments",
      scroll_to("#comments-toggle"), *CLOSE_NL, click("#comments-toggle"), wait_for(".comment", timeout=4))
 
+# ===== fleet =========================================================================================
+def _act(vid, kind):
+    return f"tr[data-id='{vid}'] .{kind}"
+
+
+def _edit(vid, field, text):
+    b = _act(vid, "edit")
+    return [wait_for(b, timeout=5), scroll_to(b, over="#grid", axis="x"), click(b), wait(0.6),
+            fill(field, text), click("#toast-close"), click("#panel-save")]
+
+
+path("fleet", "edit-driver-fl1005", *_edit("FL-1005", "#e-driver", "R. Osei"))
+path("fleet", "edit-odometer-fl1002", *_edit("FL-1002", "#e-odometer", "48200"))
+path("fleet", "retire-fl1027",
+     wait_for(_act("FL-1027", "retire"), timeout=5), scroll_to(_act("FL-1027", "retire"), over="#grid"),
+     scroll_to(_act("FL-1027", "retire"), over="#grid", axis="x"), click(_act("FL-1027", "retire")),
+     click("#confirm-ok"))
+path("fleet", "export-csv",
+     click("#more"), click("#more-menu [data-act=export]"), wait_text("#export-status", "Export ready"))
+path("fleet", "bulk-assign-harbour",
+     wait_for(".sel[data-id='FL-1003']", timeout=5), click(".sel[data-id='FL-1003']"), click(".sel[data-id='FL-1004']"),
+     click("#toast-close"), click("#assign"), click("#depot-menu [data-depot=Harbour]"))
+path("fleet", "filter-in-workshop",
+     click("#filters-toggle"), click(".chip[data-status='In workshop']"), wait_text("#count", "vehicles"))
+
+# ===== additions ======================================================================================
+path("inbox", "compose-to-board",
+     click("#compose-open"), wait(0.5), fill("#c-to", "board@postbox.test"), fill("#c-subject", "Agenda for Thursday"),
+     wait_for("#coach"), click("#coach-ok"), click("#send"), click("[data-folder=sent]"))
+path("news", "open-science-section",
+     click("#menu-open"), wait(0.4), click("#more-sections"), click("a[href='#/science']"))
+
 # ------------------------------------------------------------------------------------------- driver
 def load_suites(names: list[str]) -> list[tuple[str, pathlib.Path, dict]]:
     files = sorted(HERE.glob("*.yaml"))

@@ -16,7 +16,7 @@ serves the app folder on 127.0.0.1 and runs three things in fresh browser contex
             performed ends the run. Every case must fail this way (a step cannot be performed, or the checks
             do not hold at the end), which shows each case really stacks obstacles on its valid path.
 
-Usage:  .venv/bin/python benchmarks/corpus_composite/verify_labels.py [SUITE ...] [-k CASE_SUBSTRING] [-v]
+Usage:  .venv/bin/python benchmarks/corpus_composite/verify_labels.py [SUITE ...] [-k CASE_SUBSTRING] [-j JOBS] [-v]
 Exit 0 when every case is as labelled, 1 otherwise.
 """
 
@@ -235,7 +235,7 @@ def scroll_to(
     over: str | None = None,
     axis: str = "y",
     band: tuple[float, float] = (0.3, 0.7),
-    timeout: float = 8.0,
+    timeout: float = 15.0,
 ):
     """Wheel (with the mouse over `over`, a scroll container, or the page) until sel's centre lies in the
     middle band of the container's visible box."""
@@ -265,7 +265,7 @@ def scroll_to(
             if a <= pos <= b:
                 return
             delta = pos - (a + b) / 2
-            delta = max(-250, min(250, delta))
+            delta = max(-400, min(400, delta))
             page.mouse.move(mx, my)
             if axis == "y":
                 page.mouse.wheel(0, delta)
@@ -830,38 +830,62 @@ def run_case(browser, url: str, suite: str, case: dict, verbose: bool) -> dict:
     return res
 
 
+_WORKER: dict = {}
+
+
+def _worker_init():
+    pw = sync_playwright().start()
+    _WORKER["pw"] = pw
+    _WORKER["browser"] = pw.chromium.launch(executable_path=CHROMIUM, headless=True)
+
+
+def _run_task(task: tuple[str, str, int, bool]) -> dict:
+    name, yaml_path, idx, verbose = task
+    f = pathlib.Path(yaml_path)
+    data = yaml.safe_load(f.read_text())
+    case = data["cases"][idx]
+    srv, url = serve((f.parent / data["app"]["static"]).resolve())
+    try:
+        r = run_case(_WORKER["browser"], url, name, case, verbose)
+    finally:
+        srv.shutdown()
+    m = re.search(r"Obstacles? \((\d)\)", case.get("notes") or "")
+    r["obstacles"] = int(m.group(1)) if m else None
+    return r
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("suites", nargs="*")
-    ap.add_argument("-k", default="")
+    ap.add_argument("-k", default="", help="only cases whose id contains this")
+    ap.add_argument("-j", type=int, default=4, help="cases run in parallel (separate browsers)")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
+    tasks = []
+    for name, f, data in load_suites(a.suites):
+        for idx, case in enumerate(data["cases"]):
+            if a.k and a.k not in case["id"]:
+                continue
+            tasks.append((name, str(f), idx, a.v))
+    from concurrent.futures import ProcessPoolExecutor
+    import multiprocessing as mp
+
     rows = []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True)
-        for name, f, data in load_suites(a.suites):
-            folder = (f.parent / data["app"]["static"]).resolve()
-            srv, url = serve(folder)
-            try:
-                for case in data["cases"]:
-                    if a.k and a.k not in case["id"]:
-                        continue
-                    r = run_case(browser, url, name, case, a.v)
-                    rows.append(r)
-                    mark = "ok " if r["ok"] else "BAD"
-                    print(
-                        f"{mark} {name}/{r['id']} [{r['label']}] careful: {r.get('careful_note')} | naive: "
-                        f"{r.get('naive_note')} | patient: {r.get('patient_note')}"
-                        + ("" if r["baseline_ok"] else " | BASELINE CHECKS ALREADY HOLD"),
-                        flush=True,
-                    )
-            finally:
-                srv.shutdown()
-        browser.close()
+    with ProcessPoolExecutor(max_workers=max(1, a.j), initializer=_worker_init,
+                             mp_context=mp.get_context("spawn")) as ex:
+        for r in ex.map(_run_task, tasks):
+            rows.append(r)
+            mark = "ok " if r["ok"] else "BAD"
+            print(
+                f"{mark} {r['suite']}/{r['id']} [{r['label']}] careful: {r.get('careful_note')} | naive: "
+                f"{r.get('naive_note')} | patient: {r.get('patient_note')}"
+                + ("" if r["baseline_ok"] else " | BASELINE CHECKS ALREADY HOLD"),
+                flush=True,
+            )
 
     print()
     w = max([len(f"{r['suite']}/{r['id']}") for r in rows] + [10])
-    print(f"{'case':<{w}}  label  baseline  careful-path    naive-run  patient-naive  naive stopped at")
+    print(f"{'case':<{w}}  label  obst  baseline  careful-path    naive-run  patient-naive  stopped at (naive / patient)")
     for r in rows:
         careful = ("reaches checks" if r["label"] == "pass" else "checks unmet") if r["careful"] else "WRONG"
         naive = "fails" if r["naive_failed"] else "PASSES"
@@ -870,11 +894,15 @@ def main() -> int:
         stop = f"step {m.group(1)}" if m else "checks"
         pm = re.match(r"step (\d+)", r.get("patient_note") or "")
         stop += f" / step {pm.group(1)}" if pm else " / checks"
-        print(f"{r['suite'] + '/' + r['id']:<{w}}  {r['label']:<5}  {'ok' if r['baseline_ok'] else 'HOLDS':<8}  "
-              f"{careful:<14}  {naive:<9}  {patient:<13}  {stop}")
+        print(f"{r['suite'] + '/' + r['id']:<{w}}  {r['label']:<5}  {str(r.get('obstacles') or '?'):<4}  "
+              f"{'ok' if r['baseline_ok'] else 'HOLDS':<8}  {careful:<14}  {naive:<9}  {patient:<13}  {stop}")
     n_ok = sum(r["ok"] for r in rows)
     n_pass = sum(r["label"] == "pass" for r in rows)
     print(f"\n{n_ok}/{len(rows)} cases as labelled ({n_pass} pass, {len(rows) - n_pass} fail)")
+    by = {}
+    for r in rows:
+        by.setdefault(r.get("obstacles"), [0, 0])[0 if r["label"] == "pass" else 1] += 1
+    print("obstacles per case (pass/fail): " + ", ".join(f"{k}: {v[0]}/{v[1]}" for k, v in sorted(by.items(), key=lambda kv: kv[0] or 0)))
     return 0 if n_ok == len(rows) else 1
 
 

@@ -160,3 +160,21 @@ async def test_case_ids_that_sanitise_alike_keep_their_own_artifacts(tmp_path: P
     assert len(set(paths.values())) == 3
     for case_id, path in paths.items():
         assert json.loads(path.read_text())["case_id"] == case_id
+
+
+async def test_a_defect_a_reload_would_reset_stays_fail(tmp_path: Path) -> None:
+    # Restoring by reloading the page with its storage would enable the button again and let a branch
+    # "recover" a real defect: the fingerprint covers the control's enabled state, so the restore replays
+    # the input instead and the defect stays.
+    suite = write_suite(
+        tmp_path,
+        f"name: sync\napp: {{static: {HOSTILE}, entry: /sync.html}}\n"
+        "cases: [{id: sync, task: t, steps: [{check: Enable sync}, {click: Sync now}], "
+        "expect: [{text: Synced just now}], label: fail}]\n",
+    )
+    run = await run_suites(load_suites([suite]), _config(tmp_path / "out", rounds=2))
+    res = run.cases[0]
+    assert res.initial_verdict == "fail"
+    assert res.verdict == "fail", res.reason
+    assert res.diagnosis is not None and res.diagnosis.branches
+    assert all(b.restore != "hot" for b in res.diagnosis.branches if b.restore != "failed")

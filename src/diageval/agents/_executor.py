@@ -28,7 +28,7 @@ _ACCEPT: dict[str, ElementFilter] = {
     "set_range": is_slider,
 }
 
-_ACTIVE_VALUE_JS = """() => { const a = document.activeElement; if (!a) return null;
+_ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active(); if (!a) return null;
   if (a.tagName === 'SELECT') return [a.value, a.selectedIndex >= 0 ? a.options[a.selectedIndex].text : ''];
   return 'value' in a ? [String(a.value), String(a.value)] : [a.innerText || '', a.innerText || '']; }"""
 

@@ -30,7 +30,10 @@ _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(
 
 
 def fingerprint(state: PageState) -> str:
-    """URL + a hash of the visible text and of the layout of rendered interactive elements.
+    """What a user sees and can operate, hashed: the URL, the visible text (shadow roots included), the
+    page's scroll, and every control's role, name, state (enabled, checked, selected, value) and, when it
+    is rendered, its box. A restore that differs in any of these (a button that a reload enabled again, a
+    hidden checkbox whose styled label shows it checked) is not the fork point.
 
     Boxes are rounded to 4 px so sub-pixel layout noise does not count as a different page."""
     h = hashlib.sha256()
@@ -38,9 +41,11 @@ def fingerprint(state: PageState) -> str:
     h.update(b"\0" + state.text.encode())
     h.update(f"\0{round(state.scroll[0])},{round(state.scroll[1])}".encode())
     for el in state.elements:
-        if el.interactive and el.rendered:
-            box = ",".join(str(round(v / 4)) for v in el.box)
-            h.update(f"\0{el.role}|{el.name}|{box}|{el.value}|{el.checked}".encode())
+        if el.interactive:
+            box = ",".join(str(round(v / 4)) for v in el.box) if el.rendered else "-"
+            h.update(
+                f"\0{el.role}|{el.name}|{box}|{el.value}|{el.checked}|{el.selected}|{el.enabled}".encode()
+            )
     return h.hexdigest()[:32]
 
 
@@ -229,6 +234,7 @@ class CaseSession:
             aria_snapshot=aria,
             console_errors=list(self.console_errors),
             dialogs=self.new_dialogs(),
+            busy=state.busy,
             scroll=state.scroll,
         )
         return obs, state

@@ -178,7 +178,9 @@ async def diagnose(
             cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
             pruned: list[str] = []
         else:
-            cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
+            cands, pruned = candidates(
+                fds, state, case, exclude=tried.get(key, set()), fill=config.branches_per_round
+            )
         ordered = rank(cands, p, fds.category, config, rng)
         judge_s += time.perf_counter() - t_plan
         rounds.append(

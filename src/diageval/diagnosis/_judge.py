@@ -65,7 +65,11 @@ _DEPTH = {
     "checks": 3,
 }
 """How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
-_LOADING_FIRST = {"target_not_found", "no_effect", "target_disabled"}
+_STILL_LOADING: tuple[SOU, Category, str] = (
+    4,
+    "env_boundary",
+    "the page was still loading when the step failed: the target or result may come later",
+)
 
 
 @runtime_checkable
@@ -100,11 +104,13 @@ class HeuristicJudge:
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         lookalike = _lookalike(ro, j, kind, case)
         loading = _loading(ro, j)
-        if lookalike:
-            evidence.append(f"visible element resembling the target: {lookalike}")
-        elif kind in _LOADING_FIRST and loading:
-            hyps.sort(key=lambda h: h[0] != 4)
+        if loading:
+            # A page still loading explains any failure first, whatever its kind: a target not there yet
+            # (or hidden behind a placeholder), a control not ready, a result not shown yet.
+            hyps = [_STILL_LOADING, *(h for h in hyps if h[0] != 4)]
             evidence.append(f"the page showed it was still loading: {loading!r}")
+        elif lookalike:
+            evidence.append(f"visible element resembling the target: {lookalike}")
         elif (
             kind == "no_effect"
             and ro.failed is not None
@@ -143,10 +149,14 @@ _LOADING = re.compile(
 
 
 def _loading(ro: Rollout, j: int) -> str | None:
-    """A loading indicator on the page when the step failed (text such as 'Loading…', a progress bar)."""
+    """A loading indicator on the page when the step failed: text such as 'Loading…' or 'Please wait', a
+    busy region, a progress bar, a spinner or a skeleton placeholder in view."""
     if j >= len(ro.steps):
         return None
-    m = _LOADING.search(ro.steps[j].observation.aria_snapshot)
+    obs = ro.steps[j].observation
+    if obs.busy:
+        return obs.busy[0]
+    m = _LOADING.search(obs.aria_snapshot)
     return m.group(0) if m else None
 
 

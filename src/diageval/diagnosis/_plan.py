@@ -22,23 +22,24 @@ def candidates(
     case: Case,
     *,
     exclude: set[str] = frozenset(),  # type: ignore[assignment]
+    fill: int = 3,
 ) -> tuple[list[Branch], list[str]]:
     """The probes that can apply to this page at the fork point, and the pruned ones.
 
-    Dispatched by SOU: only probes of the types that answer the diagnosed SOU are candidates; the other
-    types are used only when none of those applies (a later round re-diagnoses with another SOU anyway)."""
+    Dispatched by SOU: the probes of the types that answer the diagnosed SOU come first. When fewer than
+    ``fill`` (the round's K) of them apply, probes of the other types fill the round at lower confidence
+    (their EIG ranks them after), rather than a round running a single branch while others could apply."""
     primary = SOU_TYPES[fds.sou]
     out, pruned = _feasible(fds, state, case, exclude, lambda t: t in primary)
-    if out:
+    if len(out) >= fill:
         pruned += [
             f"{p.name}: type {p.type} does not answer SOU-{fds.sou}"
             for p in CATALOGUE.values()
             if p.type not in primary and p.name not in exclude
         ]
         return out, pruned
-    # No probe of the types that answer this SOU applies: fall back to the others, at lower confidence.
     more, pruned2 = _feasible(fds, state, case, exclude, lambda t: t not in primary)
-    return more, pruned + pruned2
+    return out + more, pruned + pruned2
 
 
 def _feasible(
@@ -58,7 +59,8 @@ def _feasible(
             pruned.append(f"{name}: does not apply to this page")
             continue
         conf, why = feas
-        if probe.type not in primary:
+        fallback = probe.type not in primary
+        if fallback:
             conf *= SECONDARY
         out.append(
             Branch(
@@ -68,6 +70,7 @@ def _feasible(
                 description=f"{probe.description} - {why}",
                 cost=probe.cost,
                 confidence=round(conf, 4),
+                fallback=fallback,
             )
         )
     return out, pruned
@@ -85,10 +88,11 @@ def rank(
                 update={"weight": round(w, 4), "eig": round(eig(p, w, config.gamma[b.type], config.beta), 4)}
             )
         )
+    # In every ordering the probes that answer the diagnosed SOU come before the fallbacks.
     if config.ordering == "random":
         rng.shuffle(scored)
-        return scored
+        return sorted(scored, key=lambda b: b.fallback)
     if config.ordering == "fixed":
         order = list(CATALOGUE)
-        return sorted(scored, key=lambda b: order.index(b.probe))
-    return sorted(scored, key=lambda b: (-(b.eig or 0.0), b.cost))
+        return sorted(scored, key=lambda b: (b.fallback, order.index(b.probe)))
+    return sorted(scored, key=lambda b: (b.fallback, -(b.eig or 0.0), b.cost))

@@ -103,6 +103,8 @@ class Branch(_Model):
     confidence: float = 1.0
     """How well the probe fits this page (0..1); multiplies the type's weight."""
     params: dict[str, Any] = Field(default_factory=dict)
+    fallback: bool = False
+    """Of a type that does not answer the diagnosed SOU: it fills the round after those that do."""
     eig: float | None = None
     weight: float | None = None
 

@@ -75,6 +75,8 @@ class PageState(_Model):
     mutations: int
     active: str | None
     ready_state: str
+    busy: list[str] = Field(default_factory=list)
+    """Loading indicators in view: busy regions, progress bars, spinners, skeleton placeholders."""
 
 
 class Observation(_Model):
@@ -90,6 +92,8 @@ class Observation(_Model):
     console_errors: list[str]
     dialogs: list[str] = Field(default_factory=list)
     """JavaScript dialogs (alert, confirm, prompt) opened since the previous observation, with the answer."""
+    busy: list[str] = Field(default_factory=list)
+    """Loading indicators in view (busy regions, progress bars, spinners, skeletons)."""
     scroll: tuple[float, float]
 
 

@@ -1,9 +1,68 @@
-// Installed before any page script: counts DOM mutations so an action's effect can be measured.
-// It observes only, and runs in diageval's isolated world: the app cannot see it.
+// Installed in diageval's isolated world of every new document, before any page script runs. It only
+// observes: a mutation counter (so an action's effect can be measured) and helpers that see the page as a
+// person does, through open shadow roots (web components) as well as the light DOM. The app cannot see
+// any of it: the world shares the DOM, not the JavaScript globals.
 (() => {
   if (window.__dgMut) return;
   const state = { n: 0 };
+  const mo = new MutationObserver((ms) => { state.n += ms.length; });
+  const OPTS = { subtree: true, childList: true, attributes: true, characterData: true };
+  mo.observe(document, OPTS);
+  // A document observer does not see inside shadow roots: each one is observed once it is first met.
+  const watched = new WeakSet();
+  const watch = (root) => { if (!watched.has(root)) { watched.add(root); mo.observe(root, OPTS); } };
   Object.defineProperty(window, "__dgMut", { value: state, enumerable: false });
-  new MutationObserver((ms) => { state.n += ms.length; })
-    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  // The parent in the rendered (flat) tree: the slot a light child is shown in, or a shadow root's host.
+  const parent = (n) => {
+    if (!n) return null;
+    if (n.assignedSlot) return n.assignedSlot;
+    const p = n.parentNode;
+    if (p && p.nodeType === 11 && p.host) return p.host;
+    return p && p.nodeType === 1 ? p : null;
+  };
+  const contains = (a, b) => { for (let n = b; n; n = parent(n)) if (n === a) return true; return false; };
+  const elements = () => {
+    const out = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        out.push(el);
+        if (el.shadowRoot) { watch(el.shadowRoot); walk(el.shadowRoot); }
+      }
+    };
+    if (document.body) walk(document.body);
+    return out;
+  };
+  // The innermost element at a point, through shadow roots (document.elementFromPoint stops at a host).
+  const fromPoint = (x, y) => {
+    let e = document.elementFromPoint(x, y);
+    while (e && e.shadowRoot) {
+      const inner = e.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === e) break;
+      e = inner;
+    }
+    return e;
+  };
+  const active = () => {
+    let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  };
+  // Visible text of the page: the light DOM's rendered text (slotted content included), then the text each
+  // open shadow root renders itself (a web component's labels, messages, buttons).
+  const text = (all) => {
+    const parts = [document.body ? document.body.innerText : ""];
+    for (const el of all) {
+      if (!el.shadowRoot) continue;
+      for (const c of el.shadowRoot.children) {
+        if (c.tagName !== "STYLE" && c.tagName !== "SCRIPT" && c.tagName !== "SLOT") parts.push(c.innerText || "");
+      }
+    }
+    return parts.join("\n");
+  };
+  const byId = (el, id) => (el.getRootNode && el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : null) ||
+    document.getElementById(id);
+  Object.defineProperty(window, "__dgDom", {
+    value: { parent, contains, elements, fromPoint, active, text, byId, watch }, enumerable: false,
+  });
 })();

@@ -1,8 +1,10 @@
 // Reads what a screen agent could see: every named or interactive element, its box, the part of it inside
-// the viewport (clipped by scroll containers), whether something covers its centre, and page facts.
+// the viewport (clipped by scroll containers), whether something covers its centre, and page facts. Open
+// shadow roots (web components) are read like the light DOM: a person sees no difference.
 // It only reads: no attribute, node or style is changed. It runs in diageval's isolated world, so the
 // element list kept in window.__dg for later look-ups by id is invisible to the app.
 (opts) => {
+  const D = window.__dgDom;
   const MAXLEN = 200;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const vw = window.innerWidth, vh = window.innerHeight;
@@ -55,21 +57,22 @@
   };
   const elems = [];
   const out = [];
-  const all = document.body ? document.body.querySelectorAll("*") : [];
+  const all = D.elements();
   for (const el of all) {
     const tag = el.tagName.toLowerCase();
     if (["script", "style", "noscript", "template", "br", "option"].includes(tag)) continue;
     const role = el.getAttribute("role") || implicitRole(el);
     if (role === "none") continue;
     const st = getComputedStyle(el);
+    const up = D.parent(el);
     const interactive = INTERACTIVE_ROLES.has(role) || el.hasAttribute("onclick") ||
       (el.tabIndex >= 0 && el.hasAttribute("tabindex")) || editableHost(el) ||
-      (st.cursor === "pointer" && !(el.parentElement && getComputedStyle(el.parentElement).cursor === "pointer"));
+      (st.cursor === "pointer" && !(up && getComputedStyle(up).cursor === "pointer"));
     const names = [];
     const push = (src, v) => { v = norm(v).slice(0, MAXLEN); if (v) names.push([src, v]); };
     push("aria-label", el.getAttribute("aria-label"));
     const lb = el.getAttribute("aria-labelledby");
-    if (lb) push("labelledby", lb.split(/\s+/).map((i) => { const n = document.getElementById(i); return n ? n.innerText || n.textContent : ""; }).join(" "));
+    if (lb) push("labelledby", lb.split(/\s+/).map((i) => { const n = D.byId(el, i); return n ? n.innerText || n.textContent : ""; }).join(" "));
     if (el.labels) for (const l of el.labels) push("label", l.innerText || l.textContent);
     push("placeholder", el.getAttribute("placeholder"));
     push("alt", el.getAttribute("alt"));
@@ -79,6 +82,16 @@
       const t = textOf(el);
       if (t.length < MAXLEN) push("text", t);
     }
+    // A control inside a web component whose name is the component's own (its slotted text, its label).
+    if (!names.length && interactive && el.getRootNode() !== document) {
+      const host = el.getRootNode().host;
+      if (host) {
+        push("aria-label", host.getAttribute("aria-label"));
+        push("label", host.getAttribute("label"));
+        const t = textOf(host);
+        if (t.length < MAXLEN) push("host", t);
+      }
+    }
     // Drawn content (canvas, images, svg, video) is kept even unnamed: text there exists only as pixels.
     if (!names.length && !interactive && !["canvas", "img", "svg", "video"].includes(tag)) continue;
     const r = el.getBoundingClientRect();
@@ -86,7 +99,7 @@
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     let cx0 = r.left, cy0 = r.top, cx1 = r.right, cy1 = r.bottom;
     let container = null;
-    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+    for (let p = D.parent(el); p && p !== document.body && p !== document.documentElement; p = D.parent(p)) {
       const ps = getComputedStyle(p);
       if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
         const pr = p.getBoundingClientRect();
@@ -103,9 +116,11 @@
     let px = null, py = null;
     if (rendered && cw > 0 && ch > 0) {
       px = cx0 + cw / 2; py = cy0 + ch / 2;
-      const hit = document.elementFromPoint(px, py);
-      const ok = hit && (hit === el || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))) ||
-        (hit.control && hit.control === el));
+      const hit = D.fromPoint(px, py);
+      // A point on slotted text reports the component's host; the control holding the slot receives it.
+      const slotted = hit && hit.shadowRoot && D.contains(hit, el) && el.querySelector && el.querySelector("slot");
+      const ok = hit && (hit === el || D.contains(el, hit) || slotted ||
+        (el.labels && [...el.labels].some((l) => D.contains(l, hit))) || (hit.control && hit.control === el));
       if (!ok) covered_by = describe(hit);
     }
     const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
@@ -132,6 +147,20 @@
     });
   }
   window.__dg = { elems };
+  // Loading indicators in view: busy regions, progress bars, and the spinners and skeleton placeholders
+  // component libraries draw (named so by convention in their tag or class).
+  const BUSY = /^(sl-spinner|sl-skeleton)$|spinner|skeleton|shimmer|^loader$|^loading$|^placeholder(-glow|-wave)?$/i;
+  const busy = [];
+  for (const el of all) {
+    if (busy.length >= 5) break;
+    const cls = typeof el.className === "string" ? el.className.split(/\s+/) : [];
+    const is = el.getAttribute("aria-busy") === "true" || el.getAttribute("role") === "progressbar" ||
+      BUSY.test(el.tagName) || cls.some((c) => c && BUSY.test(c));
+    if (!is) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) busy.push(describe(el));
+  }
   const containers = {};
   out.forEach((e) => {
     if (e.container !== null && !(e.container in containers)) {
@@ -140,13 +169,14 @@
     }
   });
   const se = document.scrollingElement || document.documentElement;
-  const active = document.activeElement;
+  const active = D.active();
   return {
     elements: out, containers, url: location.href, title: document.title,
     scroll: [window.scrollX, window.scrollY], page_size: [se.scrollWidth, se.scrollHeight], viewport: [vw, vh],
-    text: norm(document.body ? document.body.innerText : ""),
+    text: norm(D.text(all)),
     mutations: window.__dgMut ? window.__dgMut.n : 0,
     active: active && active !== document.body ? describe(active) : null,
     ready_state: document.readyState,
+    busy,
   };
 }

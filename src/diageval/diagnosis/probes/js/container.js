@@ -1,6 +1,6 @@
-(id) => { const t = window.__dg && window.__dg.elems[id]; if (!t) return null;
+(id) => { const D = window.__dgDom, t = window.__dg && window.__dg.elems[id]; if (!t) return null;
   const tr = t.getBoundingClientRect();
-  for (let p = t.parentElement; p && p !== document.body; p = p.parentElement) {
+  for (let p = D.parent(t); p && p !== document.body; p = D.parent(p)) {
     const r = p.getBoundingClientRect(), st = getComputedStyle(p);
     const acts = st.cursor === 'pointer' || p.onclick || p.getAttribute('role') || p.tabIndex >= 0 || p.ondrop;
     if (r.width * r.height > tr.width * tr.height * 1.2 && acts) {

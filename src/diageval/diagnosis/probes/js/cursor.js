@@ -1,1 +1,1 @@
-([x, y]) => { const e = document.elementFromPoint(x, y); return e ? getComputedStyle(e).cursor : null; }
+([x, y]) => { const e = window.__dgDom.fromPoint(x, y); return e ? getComputedStyle(e).cursor : null; }

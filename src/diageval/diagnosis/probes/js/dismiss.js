@@ -1,10 +1,13 @@
 ([x, y]) => {
-  let e = document.elementFromPoint(x, y); if (!e) return null;
+  const D = window.__dgDom;
+  let e = D.fromPoint(x, y); if (!e) return null;
   let root = e;
-  for (let p = e; p && p !== document.body; p = p.parentElement) {
+  for (let p = e; p && p !== document.body; p = D.parent(p)) {
     const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
   const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no thanks|agree|i agree|continue|×|✕|x|allow all|reject all)$/i;
-  for (const b of root.querySelectorAll('button, [role="button"], a, input[type="button"], input[type="submit"]')) {
+  const sel = 'button, [role="button"], a, input[type="button"], input[type="submit"]';
+  const inRoot = D.elements().filter((b) => b.matches(sel) && D.contains(root, b));
+  for (const b of inRoot) {
     const n = (b.getAttribute('aria-label') || b.innerText || b.value || b.title || '').replace(/\s+/g, ' ').trim();
     const r = b.getBoundingClientRect();
     if (re.test(n) && r.width && r.height) return {name: n, point: [r.left + r.width / 2, r.top + r.height / 2]}; }

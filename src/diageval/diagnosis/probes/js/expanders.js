@@ -1,4 +1,5 @@
 (target) => {
+  const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set();
   const push = (el, why, rank) => { if (!el || seen.has(el)) return; seen.add(el);
@@ -7,13 +8,13 @@
               point: [r.left + Math.min(r.width, 200) / 2, r.top + r.height / 2],
               inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth}); };
   const holds = (el) => el && norm(el.textContent).includes(t);
-  for (const d of document.querySelectorAll('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
-  for (const el of document.querySelectorAll('[aria-expanded="false"]')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && document.getElementById(ctl)) ? 0 : 1); }
-  for (const el of document.querySelectorAll('[role="tab"]:not([aria-selected="true"])')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && document.getElementById(ctl)) ? 0 : 1); }
+  for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
+  for (const el of q('[aria-expanded="false"]')) {
+    const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
+  for (const el of q('[role="tab"]:not([aria-selected="true"])')) {
+    const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
   const menu = /^(menu|open menu|toggle navigation|navigation|more|☰|≡|⋮|…)$/;
-  for (const el of document.querySelectorAll('button, [role="button"], summary')) {
+  for (const el of q('button, [role="button"], summary')) {
     const n = norm(el.getAttribute('aria-label') || el.innerText || el.title);
     if (menu.test(n)) push(el, 'menu button', 1); }
   return out.sort((a, b) => a.rank - b.rank).slice(0, 6);

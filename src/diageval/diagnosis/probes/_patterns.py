@@ -1,0 +1,200 @@
+"""Probes for markup patterns of component libraries, each a general UI pattern a person handles without
+thinking and a screen agent often does not:
+
+- A.label: a visually hidden native input (custom checkbox, switch, radio card, file input) is operated
+  through the label that shows it (``<label for>``, a wrapping label, a drop zone).
+- A.row_control: a list row whose control has no name of its own (the checkbox or button beside the
+  item's text, the text a plain label not tied to it): the control of the step's kind in the same row.
+- B.hover_reveal: a control shown only while the pointer is over its row or card.
+- A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
+
+Each locates with the DOM and acts through user input only (pointer moves, clicks, keys).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from ...agents import viewport_grounder
+from ...method import FDS, match_target
+from ...suite import Case
+from ...trajectory import Element, InputEvent, PageState
+from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
+
+_ROW_JS = load_js("row_control")
+_REVEAL_JS = load_js("reveal_point")
+_TOOLTIP_JS = load_js("tooltip_of")
+_NATIVE = ("input", "select", "textarea")
+TOOLTIP_WAIT_S = 0.4
+"""How long a hovered control is given to show its tooltip (libraries delay them by 0-300 ms)."""
+MAX_HOVERS = 10
+
+
+def _unusable(e: Element) -> bool:
+    """A native input a person cannot click where it is: not drawn, drawn tiny, or covered."""
+    tiny = e.box[2] * e.box[3] < 16
+    return e.tag in _NATIVE and (not e.rendered or tiny or e.covered_by is not None or e.point is None)
+
+
+def _shown_labels(target: str, state: PageState) -> list[Element]:
+    return [
+        m.element
+        for m in match_target(target, state.elements)
+        if m.element.tag == "label" and m.element.in_viewport(0.5) and m.element.covered_by is None
+    ]
+
+
+def _label_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or step.verb not in ("click", "check", "uncheck", "upload"):
+        return None
+    hidden = [e for e in target_matches(fds, state, case) if _unusable(e)]
+    labels = _shown_labels(step.target, state)
+    if hidden and labels:
+        return 1.0, f"'{step.target}' is a hidden {hidden[0].tag} shown by its label {labels[0].desc}"
+    return None
+
+
+@probe(
+    "A.label",
+    "A",
+    "operate a visually hidden native input through the label that shows it",
+    1.0,
+    _label_feasible,
+)
+async def label(ctx: ProbeContext) -> bool | None:
+    labels = _shown_labels(ctx.target or "", ctx.state)
+    if not labels:
+        return None
+    ctx.evidence.append(f"acting on the label {labels[0].desc} of the hidden input")
+    return (await ctx.do_step(point_grounder(labels[0]))).ok
+
+
+_KIND = {
+    "check": "toggle",
+    "uncheck": "toggle",
+    "click": "button",
+    "dblclick": "button",
+    "fill": "text",
+    "select": "select",
+}
+
+
+_ROW_KINDS = ("no_effect", "checks", "target_hidden", "not_editable")
+"""Failures that acting on the item's text instead of its control produces."""
+
+
+def _row_text(fds: FDS, state: PageState, case: Case) -> Element | None:
+    """The item's text the step named, when it is plain text (not a control)."""
+    step = case_step(fds, case)
+    if step is None or step.target is None:
+        return None
+    for e in target_matches(fds, state, case):
+        if not e.interactive and e.rendered and e.tag not in ("label", *_NATIVE):
+            return e
+    return None
+
+
+def _row_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if (
+        step is None
+        or step.verb not in _KIND
+        or fds.error_kind not in ("no_effect", "checks", "target_hidden")
+    ):
+        return None
+    text = _row_text(fds, state, case)
+    if text is None:
+        return None
+    return 0.9, f"'{step.target}' is plain text ({text.desc}); its row may hold the control"
+
+
+@probe(
+    "A.row_control",
+    "A",
+    "act on the control of the step's kind beside the item's text, in the same row or card",
+    1.5,
+    _row_feasible,
+)
+async def row_control(ctx: ProbeContext) -> bool | None:
+    text = _row_text(ctx.fds, ctx.state, ctx.case)
+    if text is None:
+        return None
+    got = await ctx.session.script(_ROW_JS, [text.id, _KIND[ctx.step.verb]])
+    ctl = next((e for e in ctx.state.elements if got is not None and e.id == got["id"]), None)
+    if ctl is None or ctl.point is None:
+        ctx.evidence.append(f"no {_KIND[ctx.step.verb]} control in the row of {text.desc}")
+        return None
+    ctx.evidence.append(f"the {got['row']} of {text.desc} holds {ctl.desc} ({got['controls']} such controls)")
+    return (await ctx.do_step(point_grounder(ctl))).ok
+
+
+def _hidden_matches(fds: FDS, state: PageState, case: Case) -> list[Element]:
+    return [e for e in target_matches(fds, state, case) if not e.rendered and not e.collapsed]
+
+
+def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    hidden = _hidden_matches(fds, state, case)
+    if not hidden or fds.error_kind not in ("target_hidden", "target_not_found"):
+        return None
+    return 0.8, f"'{hidden[0].name}' is on the page but not drawn: it may appear on hover of its row or card"
+
+
+@probe(
+    "B.hover_reveal",
+    "B",
+    "hover the row or card that holds the target (controls shown only on hover), then act",
+    1.5,
+    _reveal_feasible,
+)
+async def hover_reveal(ctx: ProbeContext) -> bool | None:
+    for el in _hidden_matches(ctx.fds, ctx.state, ctx.case)[:3]:
+        spot = await ctx.session.script(_REVEAL_JS, el.id)
+        if spot is None:
+            continue
+        x, y = spot["point"]
+        await ctx.act(f"hover {spot['desc']}", [InputEvent(kind="hover", x=x, y=y)])
+        shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
+        if shown is not None:
+            ctx.evidence.append(f"hovering {spot['desc']} revealed {shown.desc}")
+            return (await ctx.do_step()).ok
+    ctx.evidence.append("hovering the rows holding the target revealed nothing")
+    return None
+
+
+def _nameless(state: PageState) -> list[Element]:
+    return [e for e in state.elements if e.interactive and not e.names and e.in_viewport(0.5)][:MAX_HOVERS]
+
+
+def _tooltip_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
+        return None
+    icons = _nameless(state)
+    if not icons:
+        return None
+    return 0.6, f"{len(icons)} controls in view have no name: one may show '{step.target}' as its tooltip"
+
+
+@probe(
+    "A.tooltip",
+    "A",
+    "hover the unnamed (icon-only) controls in view and use the one whose tooltip names the target",
+    3.0,
+    _tooltip_feasible,
+)
+async def tooltip(ctx: ProbeContext) -> bool | None:
+    want = (ctx.target or "").casefold()
+    for el in _nameless(ctx.state):
+        assert el.point is not None
+        t0 = time.perf_counter()
+        await ctx.act(f"hover {el.desc}", [InputEvent(kind="hover", x=el.point[0], y=el.point[1])])
+        # The act settles for the agent's settle time; a tooltip may take a little longer to show.
+        await asyncio.sleep(max(0.0, TOOLTIP_WAIT_S - (time.perf_counter() - t0)))
+        tip = await ctx.session.script(_TOOLTIP_JS, el.id)
+        if tip and want and want in tip.casefold():
+            ctx.evidence.append(f"{el.desc} shows the tooltip {tip!r}")
+            return (await ctx.do_step(point_grounder(el))).ok
+    ctx.evidence.append(f"no unnamed control in view shows a tooltip naming '{ctx.target}'")
+    return None

@@ -1,0 +1,102 @@
+"""Probes and judge rules for component-library markup, each on a fixture of its own pattern in real
+Chromium: the probe itself performs the failed step (a test of the probe alone, so it fails without it),
+and whole diagnoses recover the correct cases and keep the defects Fail."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.async_api import Browser
+
+from diageval.app import serve_app
+from diageval.diagnosis import CaseContext, HeuristicJudge, candidates
+from diageval.diagnosis._restore import RestoreMemo
+from diageval.method import Branch, BranchRun, CaseResult, DiagnosisConfig
+from diageval.runner import RunConfig, run_single, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+SUITE = FIXTURES / "patterns" / "suite.yaml"
+
+
+async def _branch(browser: Browser, case_id: str, probe: str, tmp_path) -> tuple[BranchRun, list[str]]:  # type: ignore[no-untyped-def]
+    """The single run of the case, the judge's first FDS, and ``probe`` run from that fork point."""
+    suite = load_suites([SUITE])[0]
+    case = next(c for c in suite.cases if c.id == case_id)
+    config = RunConfig(out_dir=tmp_path, settle_s=0.3)
+    async with serve_app(suite.app) as app:
+        single = await run_single(browser, suite, case, app, config)
+        assert single.result.verdict == "fail" and single.rollout is not None, single.result.reason
+        fds = await HeuristicJudge().diagnose(case, [single.rollout], [], DiagnosisConfig())
+        assert fds is not None
+        cc = CaseContext.of(browser, suite, app, config.settle_s, None)
+        restored = await cc.restore(fds.restore, RestoreMemo())
+        state = await restored.session.read_state()
+        cands, _pruned = candidates(fds, state, case, fill=20)
+        names = [b.probe for b in cands]
+        branch = next((b for b in cands if b.probe == probe), None)
+        if branch is None:
+            await restored.session.close()
+            pytest.fail(f"{probe} is not a candidate here (candidates: {names})")
+        run = await cc.run_branch(restored, branch, fds, case, "t", 1, fds.p0)
+    return run, names
+
+
+@pytest.mark.parametrize(
+    ("case_id", "probe"),
+    [
+        ("label", "A.label"),
+        ("row", "A.row_control"),
+        ("hover", "B.hover_reveal"),
+        ("tooltip", "A.tooltip"),
+    ],
+)
+async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]
+    run, _ = await _branch(browser, case_id, probe, tmp_path)
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+
+
+@pytest.mark.parametrize(("case_id", "probe"), [("label-defect", "A.label"), ("row-defect", "A.row_control")])
+async def test_the_probe_does_not_pass_a_defect(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]
+    run, _ = await _branch(browser, case_id, probe, tmp_path)
+    assert run.outcome == "fail", run.reason
+
+
+@pytest.fixture(scope="module")
+async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
+    out = tmp_path_factory.mktemp("patterns")
+    run = await run_suites(load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2))
+    return {c.case_id: c for c in run.cases}
+
+
+@pytest.mark.timeout(900)
+def test_correct_cases_recovered_and_defects_kept(diagnosed: dict[str, CaseResult]) -> None:
+    for case_id, res in diagnosed.items():
+        assert res.initial_verdict == "fail", (case_id, res.reason)
+        want = "fail" if case_id.endswith("-defect") else "pass"
+        assert res.verdict == want, (case_id, res.reason)
+
+
+@pytest.mark.timeout(900)
+def test_a_loading_placeholder_makes_the_failure_sou4(diagnosed: dict[str, CaseResult]) -> None:
+    res = diagnosed["skeleton"]
+    assert res.diagnosis is not None
+    fds = res.diagnosis.rounds[0].fds
+    assert (fds.sou, fds.error_kind) == (4, "target_hidden")
+    assert any("still loading" in e for e in fds.evidence)
+    win = res.diagnosis.branches[-1]
+    assert (win.outcome, win.branch.type) == ("verified_success", "C")
+
+
+def test_rounds_are_filled_with_fallback_candidates() -> None:
+    import random
+
+    from diageval.diagnosis import rank
+
+    cands = [
+        Branch(id="a", type="B", probe="B.scroll_page", description="", cost=1.0),
+        Branch(
+            id="b", type="A", probe="A.keyboard", description="", cost=1.0, confidence=0.25, fallback=True
+        ),
+    ]
+    ordered = rank(cands, 0.6, "insufficient_exploration", DiagnosisConfig(), random.Random(0))
+    assert [b.probe for b in ordered] == ["B.scroll_page", "A.keyboard"]

@@ -170,6 +170,21 @@ def _diagnosis_config(config_file: Path | None, **flags: Any) -> DiagnosisConfig
         ) from None
 
 
+def expand_folders(paths: list[Path] | tuple[Path, ...]) -> list[Path]:
+    """Suite files as given; a folder stands for its own ``*.yaml``/``*.yml`` files, sorted (not its
+    subfolders). A folder with none is bad input."""
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            found = sorted(q for q in p.iterdir() if q.suffix.lower() in (".yaml", ".yml") and q.is_file())
+            if not found:
+                fail(f"{p}: a folder with no suite files (*.yaml) in it")
+            out += found
+        else:
+            out.append(p)
+    return out
+
+
 def read_inputs(
     suite_files: list[Path], config_file: Path | None, opts: dict[str, Any]
 ) -> tuple[list[Suite], DiagnosisConfig, LLMConfig]:

@@ -36,6 +36,7 @@ from ._inputs import (
     common_options,
     console,
     err_console,
+    expand_folders,
     fail,
     llm_options,
     open_store,
@@ -315,10 +316,17 @@ def demo(
 @click.option(
     "--quick", is_flag=True, help="Only the fixed quick subset (first pass and first fail case per suite)."
 )
+@click.option(
+    "--corpus",
+    "select",
+    multiple=True,
+    help="Only the corpora (suite folders) whose path ends with this; repeatable.",
+)
 @common_options
 def bench(
     suite_files: tuple[Path, ...],
     quick: bool,
+    select: tuple[str, ...],
     out_dir: Path | None,
     workers: int | None,
     settle_s: float | None,
@@ -326,10 +334,21 @@ def bench(
     config_file: Path | None,
     **diag: Any,
 ) -> None:
-    """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases."""
-    from ..bench import bench_document, markdown, quick_subset, write
+    """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases.
 
-    suites, dconf, _llm = read_inputs(list(suite_files), config_file, diag)
+    SUITE_FILES are suite files or folders of them (a folder's own *.yaml, not its subfolders). Each folder
+    is a corpus, reported on its own.
+    """
+    from ..bench import bench_document, corpora, markdown, quick_subset, write
+
+    suites, dconf, _llm = read_inputs(expand_folders(suite_files), config_file, diag)
+    if select:
+        groups = corpora(suites)
+        want = [s.strip("/") for s in select]
+        chosen = [g for g in groups if any(g == w or g.endswith("/" + w) for w in want)]
+        if not chosen:
+            fail(f"--corpus {', '.join(select)} matches none of the corpora: {', '.join(groups)}")
+        suites = [s for g in chosen for s in groups[g]]
     if quick:
         suites = quick_subset(suites)
     out = out_dir or Path(DEFAULT_OUT_DIR) / "bench"

@@ -1,11 +1,14 @@
 """The labelled benchmark: every method on the same cases, and the paper's tables."""
 
 from ._provenance import provenance
-from ._report import markdown, tables, write
-from ._run import bench_document, method_configs, quick_subset, run_bench
+from ._report import corpus_rows, markdown, tables, write
+from ._run import bench_document, corpora, corpus_of, method_configs, quick_subset, run_bench
 
 __all__ = [
     "bench_document",
+    "corpora",
+    "corpus_of",
+    "corpus_rows",
     "markdown",
     "method_configs",
     "provenance",

@@ -135,8 +135,59 @@ def _fmt(v: Any) -> str:
     return str(v)
 
 
+def corpus_rows(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """One line per corpus: its size, the single run's false negatives, and what DiagEval and Best-of-3
+    made of them and of the defects."""
+    rows = []
+    for name, t in data.get("corpora", {}).items():
+        t2 = {r["method"]: r for r in t["table2"]}
+        x1, x2, bo3 = t2["DiagEval x1"], t2["DiagEval x2"], t2["Best-of-3"]
+        t1 = {r["method"]: r for r in t["table1"]}
+        rows.append(
+            {
+                "corpus": name,
+                "cases": t["cases"],
+                "pass/fail": f"{t['labels']['pass']}/{t['labels']['fail']}",
+                "single FN": x2["false_negatives"],
+                "DiagEval x1": f"{x1['recovered']}/{x1['false_negatives']}",
+                "DiagEval x2": f"{x2['recovered']}/{x2['false_negatives']}",
+                "x2 recovery": x2["recovery"],
+                "Best-of-3": f"{bo3['recovered']}/{bo3['false_negatives']}",
+                "x2 false Pass": f"{x2['false_pass']}/{x2['defects']}",
+                "x2 accuracy": t1["DiagEval x2"]["accuracy"],
+            }
+        )
+    return rows
+
+
+def _tables_md(t: dict[str, Any], h: str) -> list[str]:
+    return [
+        f"{h} Table 1: verdicts per method (positive = Pass)",
+        "",
+        _md_table(t["table1"]),
+        "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus the whole "
+        "diagnosis), split into judging and planning (`judge_s`), restoring the fork point (`restore_s`) "
+        "and running branches (`branch_s`), and branches executed; no LLM is used, so no tokens or money.",
+        "",
+        f"{h} Table 2: recovery of the single run's false negatives",
+        "",
+        _md_table(t["table2"]),
+        "dH = mean H(p0) - H(p_final) in bits. The reruns of NR, NR+IE and Best-of-3 carry no typed "
+        "evidence, so a failed rerun leaves the belief at p0. Every method also runs on the defects the "
+        "single run judged Fail: `false_pass` counts those it turned into a Pass.",
+        "",
+        f"{h}# DiagEval x2 recovery by the first round's SOU",
+        "",
+        _md_table(t["per_sou"]),
+        f"{h} Branch ordering (DiagEval x2, on the false negatives)",
+        "",
+        _md_table(t["orderings"]),
+    ]
+
+
 def markdown(data: dict[str, Any]) -> str:
     t = data["tables"]
+    corpora = data.get("corpora", {})
     lines = [
         "# diageval benchmark",
         "",
@@ -146,26 +197,21 @@ def markdown(data: dict[str, Any]) -> str:
         f"Versions: {', '.join(f'{k} {v}' for k, v in data['versions'].items())}.",
         f"Source: {_source_line(data.get('source', {}))}.",
         "",
-        "## Table 1: verdicts per method (positive = Pass)",
-        "",
-        _md_table(t["table1"]),
-        "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus the whole "
-        "diagnosis), split into judging and planning (`judge_s`), restoring the fork point (`restore_s`) "
-        "and running branches (`branch_s`), and branches executed; no LLM is used, so no tokens or money.",
-        "",
-        "## Table 2: recovery of the single run's false negatives",
-        "",
-        _md_table(t["table2"]),
-        "dH = mean H(p0) - H(p_final) in bits. The reruns of NR, NR+IE and Best-of-3 carry no typed "
-        "evidence, so a failed rerun leaves the belief at p0. Every method also runs on the defects the "
-        "single run judged Fail: `false_pass` counts those it turned into a Pass.",
-        "",
-        "### DiagEval x2 recovery by the first round's SOU",
-        "",
-        _md_table(t["per_sou"]),
-        "## Branch ordering (DiagEval x2, on the false negatives)",
-        "",
-        _md_table(t["orderings"]),
+    ]
+    if len(corpora) > 1:
+        lines += [
+            "## Corpora",
+            "",
+            _md_table(corpus_rows(data)),
+            "Each corpus is reported on its own below; the tables of all cases together come last.",
+            "",
+        ]
+        for name, ct in corpora.items():
+            lines += [f"## Corpus `{name}`", "", *_tables_md(ct, "###")]
+        lines += ["## All corpora together", "", *_tables_md(t, "###")]
+    else:
+        lines += _tables_md(t, "##")
+    lines += [
         "## Parameters",
         "",
         "```json",

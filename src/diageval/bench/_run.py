@@ -11,6 +11,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Browser
@@ -45,11 +46,31 @@ def method_configs(base: DiagnosisConfig) -> dict[str, DiagnosisConfig]:
 QUICK_SUITES = 8
 
 
+def corpus_of(suite: Suite) -> str:
+    """The corpus a suite belongs to: the folder its file is in, relative to the working folder when it
+    is under it."""
+    folder = suite.source.resolve().parent if suite.source != Path("<memory>") else Path("<memory>")
+    try:
+        return folder.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return folder.as_posix()
+
+
+def corpora(suites: list[Suite]) -> dict[str, list[Suite]]:
+    """The suites grouped by corpus, in the order the corpora first appear."""
+    out: dict[str, list[Suite]] = {}
+    for s in suites:
+        out.setdefault(corpus_of(s), []).append(s)
+    return out
+
+
 def quick_subset(suites: list[Suite]) -> list[Suite]:
-    """The fixed quick subset: of the first ``QUICK_SUITES`` suites, each one's first pass-labelled and
-    first fail-labelled case."""
+    """The fixed quick subset: of each corpus's first suites (``QUICK_SUITES`` shared among the corpora,
+    at least 2 each), each suite's first pass-labelled and first fail-labelled case."""
+    groups = corpora(suites)
+    per = max(2, QUICK_SUITES // max(1, len(groups)))
     out = []
-    for s in suites[:QUICK_SUITES]:
+    for s in [s for group in groups.values() for s in group[:per]]:
         keep: list[Case] = []
         for label in ("pass", "fail"):
             keep += [c for c in s.cases if c.label == label][:1]
@@ -184,6 +205,7 @@ async def run_bench(
                 suite=j.suite.name,
                 case_id=j.case.id,
                 label=j.case.label,
+                corpus=corpus_of(j.suite),
                 single_verdict=res.verdict,
                 single_wall_s=round(e.wall_s, 3),
                 single_reason=res.reason,
@@ -219,5 +241,9 @@ async def bench_document(
             "diagnosis": run_config.diagnosis.model_dump(),
         },
         "tables": tables(cases),
+        "corpora": {
+            name: tables([c for c in cases if c.corpus == name])
+            for name in dict.fromkeys(c.corpus for c in cases)
+        },
         "cases": [c.model_dump() for c in cases],
     }

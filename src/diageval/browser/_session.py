@@ -31,15 +31,16 @@ _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(
 
 def fingerprint(state: PageState) -> str:
     """What a user sees and can operate, hashed: the URL, the visible text (shadow roots included), the
-    page's scroll, and every control's role, name, state (enabled, checked, selected, value) and, when it
-    is rendered, its box. A restore that differs in any of these (a button that a reload enabled again, a
-    hidden checkbox whose styled label shows it checked) is not the fork point.
+    page's scroll, the focused element, and every control's role, name, state (enabled, checked, selected,
+    value) and, when it is rendered, its box. A restore that differs in any of these (a button that a
+    reload enabled again, a hidden checkbox whose styled label shows it checked) is not the fork point.
 
     Boxes are rounded to 4 px so sub-pixel layout noise does not count as a different page."""
     h = hashlib.sha256()
     h.update(state.url.encode())
     h.update(b"\0" + state.text.encode())
     h.update(f"\0{round(state.scroll[0])},{round(state.scroll[1])}".encode())
+    h.update(f"\0focus:{state.active}".encode())
     for el in state.elements:
         if el.interactive:
             box = ",".join(str(round(v / 4)) for v in el.box) if el.rendered else "-"

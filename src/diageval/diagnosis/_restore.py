@@ -1,6 +1,9 @@
 """Restoring the app to a fork point (METHOD.md section 6): hot from the checkpoint, else cold replay.
 
 Every branch gets a new browser context, so no branch ever runs on a page an earlier branch changed.
+A hot restore re-creates the pointer's position by moving the mouse where the recorded input left it (what a
+user's hand does; it brings back hover-revealed controls); focus, scroll, popovers and every control's
+state are in the fingerprint, so a hot page that lost any of them is refused and the input is replayed.
 Cold replay first runs with a short settle time and falls back to the agent's own settle time only when
 the page does not match the fork's fingerprint, so deterministic apps restore quickly and timing-sensitive
 ones still restore faithfully.
@@ -16,6 +19,7 @@ from playwright.async_api import Browser
 
 from ..browser import CaseSession, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
+from ..trajectory import InputEvent
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +40,18 @@ class RestoreMemo:
 
     hot_fails: set[str] = field(default_factory=set)
     fast_fails: set[str] = field(default_factory=set)
+
+
+def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
+    """Where the recorded input left the mouse pointer, if it moved it at all (a navigation does not move
+    it)."""
+    for ev in (e for step in reversed(path) for e in reversed(step)):
+        if ev.kind == "drag" and ev.x2 is not None and ev.y2 is not None:
+            return ev.x2, ev.y2
+        pointed = ev.kind in ("click", "dblclick", "hover", "wheel", "upload")
+        if pointed and ev.x is not None and ev.y is not None:
+            return ev.x, ev.y
+    return None
 
 
 def _key(ctx: RestoreContext) -> str:
@@ -66,6 +82,9 @@ async def restore(
         ).open()
         try:
             await session.goto(ctx.url)
+            pointer = last_pointer(ctx.path)
+            if pointer is not None:
+                await session.page.mouse.move(*pointer)
             await session.settle(settle_s)
             if fingerprint(await session.read_state()) == ctx.fingerprint:
                 return Restored(session, "hot")

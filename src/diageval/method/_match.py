@@ -15,10 +15,69 @@ from ..trajectory import Element
 ElementFilter = Callable[[Element], bool]
 
 
-FUZZY_RATIO = 0.75
-"""Character similarity for a fuzzy match ("Sign in" ~ "Sign-in", "Email address" ~ "E-mail address")."""
-FUZZY_WORDS = 0.66
-"""Share of words in common for a fuzzy match ("Annual interest rate" ~ "Annual rate %")."""
+FUZZY_RATIO = 0.8
+"""Character similarity of two labels, compared without spaces and punctuation, for a fuzzy match.
+
+Derived from the pattern it serves, a label spelled another way (tests/method/test_match_rules.py): the
+spacing and hyphenation variants ("Sign in" / "Sign-in", "E-mail" / "Email", "Log in" / "Login") are equal
+once compacted; the spelling variants (colour/color, catalogue/catalog, cancelled/canceled,
+organisation/organization) score 0.83 to 0.92. Different words that look alike stay below 0.8
+("public"/"publish" 0.77); the pairs above it that mean opposite things differ by a prefix
+(subscribe/unsubscribe 0.9, lock/unlock 0.8, next/text 0.75) and are refused by the first-letter rule."""
+
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "for",
+        "and",
+        "or",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "your",
+        "my",
+        "our",
+        "this",
+        "that",
+    ]
+)
+"""Words that do not tell one control from another ("Add *to* cart" / "Add *to* wishlist")."""
+
+
+def _compact(text: str) -> str:
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in "".join(ch if ch.isalnum() else " " for ch in text).split() if w not in STOPWORDS}
+
+
+def fuzzy_ratio(target: str, name: str) -> float:
+    """How alike two folded labels are as the same words spelled another way; 0 when they cannot be.
+
+    Spaces and punctuation are ignored; both must start with the same letter, since a prefix that
+    changes the first letter changes the meaning (subscribe/unsubscribe, lock/unlock, next/text)."""
+    a, b = _compact(target), _compact(name)
+    if not a or not b or a[0] != b[0]:
+        return 0.0
+    if a == b:
+        return 1.0
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
+def same_words(target: str, name: str) -> bool:
+    """A label that adds or drops qualifiers: the content words of one are all among the other's, and
+    they share at least two ("Annual rate" / "Annual interest rate", "Email address" / "Your email
+    address"), so "Add to cart" never stands for "Add to wishlist"."""
+    want, have = _content_words(target), _content_words(name)
+    common = want & have
+    return len(common) >= 2 and (want <= have or have <= want)
 
 
 @dataclass(frozen=True)
@@ -37,11 +96,10 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)
     if fuzzy:
-        ratio = difflib.SequenceMatcher(None, target, name).ratio()
+        ratio = fuzzy_ratio(target, name)
         if ratio >= FUZZY_RATIO:
             return 1.0 + ratio * 0.9
-        want, have = set(target.split()), set(name.split())
-        if len(want) > 1 and len(want & have) / max(len(want), len(have)) >= FUZZY_WORDS:
+        if same_words(target, name):
             return 1.5
     return 0.0
 

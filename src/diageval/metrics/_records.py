@@ -43,6 +43,8 @@ class BenchCase(BaseModel):
     suite: str
     case_id: str
     label: str | None
+    corpus: str = ""
+    """The folder the case's suite file is in (each corpus is reported on its own)."""
     single_verdict: str
     single_wall_s: float
     single_reason: str

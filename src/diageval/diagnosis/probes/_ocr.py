@@ -49,7 +49,12 @@ def _otsu(img: Image.Image) -> int:
 
 LOCAL_RADIUS = 12
 LOCAL_DELTA = 12
-"""A pixel this much darker than the mean of its neighbourhood is ink (adaptive threshold)."""
+"""A pixel this much darker than the mean of its neighbourhood is ink (adaptive threshold).
+
+Derived from the pattern it serves, pale text on a pale ground (tests/diagnosis/test_ocr_contrast.py):
+text 20 grey levels darker than its ground (about 1.2:1, fainter than text meant to be read) must be read,
+and rendering noise (a gradient with +-4 levels of dither) must not become ink; 3 makes ink of the noise,
+30 loses the faint text."""
 
 
 def _adaptive(gray: Image.Image) -> Image.Image:

@@ -1,0 +1,81 @@
+"""Restore fidelity (METHOD.md section 8.1): the fork point a branch gets is the one the recorded input
+produced, transient state included: the pointer's hover and the focus."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.async_api import Browser
+
+from diageval.app import StaticServer
+from diageval.browser import CaseSession, fingerprint, perform
+from diageval.diagnosis._restore import RestoreMemo, restore
+from diageval.method import RestoreContext
+from diageval.trajectory import InputEvent
+from tests.conftest import FIXTURES
+
+VIEW = (1280, 720)
+
+
+@pytest.fixture(scope="module")
+def url() -> Iterator[str]:
+    with StaticServer(FIXTURES / "patterns") as srv:
+        yield srv.url
+
+
+async def _record(browser: Browser, page_url: str, path: list[list[InputEvent]]) -> RestoreContext:
+    """Perform the input as an agent did and take the checkpoint it would record."""
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(page_url)
+        for ev in (e for step in path for e in step):
+            await perform(s.page, ev)
+        await s.settle(0.3)
+        storage = await s.context.storage_state()
+        return RestoreContext(
+            url=s.page.url,
+            storage_state=dict(storage),
+            path=path,
+            fingerprint=fingerprint(await s.read_state()),
+        )
+
+
+async def _row_point(browser: Browser, page_url: str) -> tuple[float, float]:
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(page_url)
+        box = await s.page.locator("#files li").first.bounding_box()
+        assert box is not None
+        return box["x"] + 40, box["y"] + box["height"] / 2
+
+
+async def test_a_hot_restore_brings_back_the_hover(browser: Browser, url: str) -> None:
+    """Row actions shown only under the pointer: the hot restore moves the mouse where the input left it."""
+    x, y = await _row_point(browser, f"{url}/hover.html")
+    ctx = await _record(browser, f"{url}/hover.html", [[InputEvent(kind="hover", x=x, y=y)]])
+    got = await restore(browser, VIEW, f"{url}/hover.html", ctx, 0.2, RestoreMemo())
+    try:
+        assert got.mode == "hot", got.note
+        assert await got.session.page.locator("#files li button").first.is_visible()
+    finally:
+        await got.session.close()
+
+
+async def test_a_hot_page_that_lost_the_focus_is_refused(browser: Browser, url: str, tmp_path) -> None:
+    """The recorded click left the caret in a field; a reload would not: the input is replayed instead."""
+    page = tmp_path / "form.html"
+    page.write_text("<input aria-label=Name><input aria-label=City><p>Type the city</p>")
+    with StaticServer(tmp_path) as srv:
+        entry = f"{srv.url}/form.html"
+        async with CaseSession(browser, viewport=VIEW) as s:
+            await s.goto(entry)
+            box = await s.page.get_by_label("City").bounding_box()
+        assert box is not None
+        click = InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)
+        ctx = await _record(browser, entry, [[click]])
+        got = await restore(browser, VIEW, entry, ctx, 0.2, RestoreMemo())
+        try:
+            assert got.mode == "cold"
+            focused = await got.session.page.evaluate("document.activeElement.getAttribute('aria-label')")
+            assert focused == "City"
+        finally:
+            await got.session.close()

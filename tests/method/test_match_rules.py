@@ -1,0 +1,86 @@
+"""The fuzzy tier of target matching, derived from the pattern it serves (a label worded or spelled another
+way than the test plan says), checked on pairs that are not from any corpus case."""
+
+from __future__ import annotations
+
+import pytest
+
+from diageval.method import match_target
+from diageval.trajectory import Element
+
+SAME = [
+    # spacing and hyphenation
+    ("Sign in", "Sign-in"),
+    ("Log in", "Login"),
+    ("E-mail address", "Email address"),
+    ("Check out", "Checkout"),
+    ("Set up", "Setup"),
+    ("Zip code", "ZIP-code"),
+    ("To-do list", "Todo list"),
+    # British / American spelling
+    ("Colour", "Color"),
+    ("Catalogue", "Catalog"),
+    ("Cancelled orders", "Canceled orders"),
+    ("Organisation name", "Organization name"),
+    ("Favourites", "Favorites"),
+    # qualifiers added or dropped
+    ("Annual interest rate", "Annual rate %"),
+    ("Delivery date", "Date of delivery"),
+    ("Your email address", "Email (address)"),
+]
+
+DIFFERENT = [
+    # a prefix that reverses the meaning
+    ("Unsubscribe", "Subscribe"),
+    ("Unlock", "Lock"),
+    ("Unmute", "Mute"),
+    ("Disconnect", "Connect"),
+    ("Deselect all", "Select all"),
+    # look-alike words
+    ("Next", "Text"),
+    ("Publish", "Public"),
+    ("Save", "Send"),
+    ("Import", "Export"),
+    ("Log in", "Log out"),
+    ("Sign in", "Sign up"),
+    # one word in common is not the same control
+    ("Add to cart", "Add to wishlist"),
+    ("Delete account", "Delete photo"),
+    ("Save draft", "Send draft"),
+]
+
+
+def _el(name: str) -> Element:
+    return Element(
+        id=1,
+        tag="button",
+        role="button",
+        names=[("text", name)],
+        interactive=True,
+        box=(0, 0, 80, 20),
+        point=(40, 10),
+        visible_fraction=1.0,
+        rendered=True,
+        covered_by=None,
+        enabled=True,
+        editable=False,
+        desc=f"button {name!r}",
+    )
+
+
+@pytest.mark.parametrize(("target", "name"), SAME)
+def test_a_label_worded_another_way_matches(target: str, name: str) -> None:
+    assert match_target(target, [_el(name)], fuzzy=True), f"{target!r} should match {name!r}"
+    assert not match_target(target, [_el(name)], fuzzy=False)
+
+
+@pytest.mark.parametrize(("target", "name"), DIFFERENT)
+def test_a_different_control_does_not(target: str, name: str) -> None:
+    assert not match_target(target, [_el(name)], fuzzy=True), f"{target!r} must not match {name!r}"
+
+
+def test_exact_beats_partial_beats_fuzzy() -> None:
+    """SUITE.md: an exact match beats a partial one; a fuzzy one comes last."""
+    els = [_el("Sign-in"), _el("Sign in to continue"), _el("Sign in")]
+    got = [m.element.names[0][1] for m in match_target("Sign in", els, fuzzy=True)]
+    assert got == ["Sign in", "Sign in to continue", "Sign-in"]

@@ -48,6 +48,8 @@ async def _branch(browser: Browser, case_id: str, probe: str, tmp_path) -> tuple
         ("row", "A.row_control"),
         ("hover", "B.hover_reveal"),
         ("tooltip", "A.tooltip"),
+        ("heading", "A.alt_candidate"),  # the target's words are a heading's too: the control wins
+        ("label-twice", "A.label"),  # the same obstacle at a later step: the probe repairs it too
     ],
 )
 async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]
@@ -55,10 +57,26 @@ async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: 
     assert run.outcome == "verified_success", (run.reason, run.evidence)
 
 
-@pytest.mark.parametrize(("case_id", "probe"), [("label-defect", "A.label"), ("row-defect", "A.row_control")])
+@pytest.mark.parametrize(
+    ("case_id", "probe"),
+    [
+        ("label-defect", "A.label"),
+        ("label-twice-defect", "A.label"),
+        ("row-defect", "A.row_control"),
+        ("heading-defect", "A.alt_candidate"),
+    ],
+)
 async def test_the_probe_does_not_pass_a_defect(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]
     run, _ = await _branch(browser, case_id, probe, tmp_path)
     assert run.outcome == "fail", run.reason
+
+
+async def test_a_probe_never_acts_on_another_control(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The accessibility tree's box of a visually hidden radio lies under another day's label: A.aria must
+    not click there (the loose check would pass on the wrong day)."""
+    run, _ = await _branch(browser, "label-elsewhere-defect", "A.aria", tmp_path)
+    assert run.outcome == "inapplicable", (run.outcome, run.reason, run.evidence)
+    assert any("another control" in e for e in run.evidence), run.evidence
 
 
 @pytest.fixture(scope="module")

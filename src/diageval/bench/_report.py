@@ -93,7 +93,6 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         orders.append(
             {
                 "ordering": name,
-                "false_pass": false_passes(defects, method, 2),
                 "recovered": r.recovered,
                 "recovery": round(r.rate, 4),
                 "first_branch_hit": round(r.first_hit_rate, 4),
@@ -179,7 +178,7 @@ def _tables_md(t: dict[str, Any], h: str) -> list[str]:
         f"{h}# DiagEval x2 recovery by the first round's SOU",
         "",
         _md_table(t["per_sou"]),
-        f"{h} Branch ordering (DiagEval x2, on the false negatives)",
+        f"{h} Branch ordering (DiagEval x2, on the false negatives only)",
         "",
         _md_table(t["orderings"]),
     ]

@@ -14,11 +14,12 @@ from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
 from ..browser import CaseSession, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, Rollout
 from ..suite import Case, Check
+from ..trajectory import ActionRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
-from .probes._base import BASELINE_PROBES
+from .probes._base import BASELINE_PROBES, Probe
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +28,26 @@ PATIENCE_S = 4.0
 HOLD_S = 2.0
 """How long a branch's result must keep holding once the page has settled: a result that flashes up and
 is replaced (an error after "Saved") is no success."""
+MAX_REPAIRS = 3
+"""Later steps a branch's probe may repair on one path (the same obstacle met again further on)."""
+
+
+async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionRecord) -> bool:
+    """Obstacles repeat along a path (every day of a date picker is a hidden radio behind its label; every
+    row's action shows only on hover): when the screen agent fails a later step, the branch's own probe is
+    tried on that step, if it applies to that failure, before the branch counts as failed."""
+    fork = ctx.fds
+    here = fork.model_copy(update={"resume_case_step": step_no, "error_kind": failed.error_kind})
+    if probe.feasible(here, ctx.state, ctx.case) is None:
+        return False
+    ctx.fds = here
+    try:
+        done = await probe.run(ctx)
+    finally:
+        ctx.fds = fork
+    if done:
+        ctx.evidence.append(f"case step {step_no + 1}: the same obstacle again, repaired by {probe.name}")
+    return bool(done)
 
 
 async def run_branch(
@@ -92,11 +113,14 @@ async def run_branch(
             ctx.state = recorder.state
         elif done:
             ex = StepExecutor.screen_agent(session, origin)
+            repairs = 0
             for i in range(fds.resume_case_step + 1, len(steps)):
                 ts = time.perf_counter()
                 action = await ex.execute(steps[i], ctx.state)
                 if not (await ctx.record(action, ts, i)).ok:
-                    break
+                    if ctx.params or repairs >= MAX_REPAIRS or not await _repair(ctx, probe, i, action):
+                        break
+                    repairs += 1
                 completed = i + 1
         finished = bool(done) if ctx.completes_case else completed >= len(steps)
         checks: list[CheckResult] = []
@@ -120,7 +144,9 @@ async def run_branch(
     finally:
         await session.close()
     ctx.case_steps += [None] * (len(traj.steps) - len(ctx.case_steps))
-    failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok), None)
+    # A case step the probe repaired after the screen agent failed it is not where the branch failed.
+    repaired = {k for k, c in enumerate(ctx.case_steps) if c is not None and c < completed}
+    failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok and k not in repaired), None)
     rollout = Rollout(
         source=f"r{round_no}:{branch.id}",
         prefix=fds.restore.path,

@@ -6,10 +6,12 @@ import difflib
 import re
 
 from ..._util.text import fold
-from ...method import FDS
+from ...method import FDS, match_target
 from ...suite import Case
 from ...trajectory import Element, PageState
-from ._base import ProbeContext, case_step, point_grounder, probe
+from ._base import ProbeContext, case_step, load_js, point_grounder, probe
+
+_HIT_JS = load_js("hit")
 
 _LINE = re.compile(r'^\s*- (?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?.*?\[box=(?P<box>[-\d.,]+)\]')
 _ACTIONABLE = {
@@ -93,7 +95,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     1.0,
     _feasible,
 )
-async def aria(ctx: ProbeContext) -> bool:
+async def aria(ctx: ProbeContext) -> bool | None:
     snap = await ctx.session.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=3000)
     node = best_node(snap, ctx.target or "", ctx.session.viewport)
     if node is None:
@@ -101,6 +103,15 @@ async def aria(ctx: ProbeContext) -> bool:
         return False
     role, name, (x, y, w, h) = node
     ctx.evidence.append(f'accessibility tree: {role} "{name}" at ({x:.0f}, {y:.0f})')
+    px, py = x + w / 2, y + h / 2
+    # The tree's box is the control's own, which for a visually hidden input (a radio behind its styled
+    # label) may lie under another control: acting there would operate that one.
+    reached = await ctx.session.script(_HIT_JS, [px, py])
+    if reached and reached["name"] and not _names_target(ctx.target or "", reached):
+        ctx.evidence.append(
+            f'a click at its box would reach {reached["tag"]} "{reached["name"]}", another control'
+        )
+        return None
     hit = [e for e in ctx.state.elements if e.point is not None and e.box == (x, y, w, h)]
     el = Element(
         id=-1,
@@ -109,7 +120,7 @@ async def aria(ctx: ProbeContext) -> bool:
         names=[("aria", name)],
         interactive=True,
         box=(x, y, w, h),
-        point=(x + w / 2, y + h / 2),
+        point=(px, py),
         visible_fraction=1.0,
         rendered=True,
         covered_by=hit[0].covered_by if hit else None,
@@ -118,3 +129,25 @@ async def aria(ctx: ProbeContext) -> bool:
         desc=f'{role} "{name}" (ARIA)',
     )
     return (await ctx.do_step(point_grounder(el))).ok
+
+
+def _names_target(target: str, reached: dict[str, str]) -> bool:
+    """Whether the element a click reaches carries the target's name (or is the label of a control that
+    does)."""
+    names = [("text", reached["name"]), ("operates", reached.get("operates") or "")]
+    probe_el = Element(
+        id=-1,
+        tag=reached["tag"],
+        role=reached["tag"],
+        names=[n for n in names if n[1]],
+        interactive=True,
+        box=(0, 0, 1, 1),
+        point=(0, 0),
+        visible_fraction=1.0,
+        rendered=True,
+        covered_by=None,
+        enabled=True,
+        editable=False,
+        desc=reached["tag"],
+    )
+    return bool(match_target(target, [probe_el], fuzzy=True))

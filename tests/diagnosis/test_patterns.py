@@ -50,6 +50,7 @@ async def _branch(browser: Browser, case_id: str, probe: str, tmp_path) -> tuple
         ("tooltip", "A.tooltip"),
         ("heading", "A.alt_candidate"),  # the target's words are a heading's too: the control wins
         ("label-twice", "A.label"),  # the same obstacle at a later step: the probe repairs it too
+        ("actions", "A.row_context"),
     ],
 )
 async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]
@@ -64,6 +65,7 @@ async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: 
         ("label-twice-defect", "A.label"),
         ("row-defect", "A.row_control"),
         ("heading-defect", "A.alt_candidate"),
+        ("actions-defect", "A.row_context"),
     ],
 )
 async def test_the_probe_does_not_pass_a_defect(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]

@@ -12,7 +12,16 @@ import re
 from typing import Protocol, runtime_checkable
 
 from ..browser import match_target
-from ..method import FDS, SOU, Category, DiagnosisConfig, RestoreContext, Rollout
+from ..method import (
+    FDS,
+    SOU,
+    Category,
+    DiagnosisConfig,
+    RestoreContext,
+    Rollout,
+    context_target,
+    shared_name_controls,
+)
 from ..suite import Case
 from ..trajectory import Element
 
@@ -65,6 +74,12 @@ _DEPTH = {
     "checks": 3,
 }
 """How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
+_SHARED_NAME: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "the step's target names several controls (one per row or card): the one beside the item named "
+    "before it may be meant",
+)
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
     "env_boundary",
@@ -102,6 +117,12 @@ class HeuristicJudge:
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
+        shared = _shared_name(ro, case) if kind == "checks" else None
+        if shared is not None:
+            # The result is missing and a step took one of several same-named controls: fork there.
+            j, note = shared
+            hyps = [_SHARED_NAME, *hyps]
+            evidence.append(note)
         lookalike = _lookalike(ro, j, kind, case)
         loading = _loading(ro, j)
         if loading:
@@ -158,6 +179,26 @@ def _loading(ro: Rollout, j: int) -> str | None:
         return obs.busy[0]
     m = _LOADING.search(obs.aria_snapshot)
     return m.group(0) if m else None
+
+
+def _shared_name(ro: Rollout, case: Case) -> tuple[int, str] | None:
+    """The first recorded step that acted on one of several same-named controls while an earlier step named
+    the item it belongs to: (its index in the rollout, evidence)."""
+    for k, rec in enumerate(ro.steps):
+        n = ro.case_steps[k] if k < len(ro.case_steps) else None
+        if n is None or k == 0 or not case.steps or rec.action.grounded is None:
+            continue
+        target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
+        item = context_target([st.target for st in case.steps], n)
+        if target is None or item is None:
+            continue
+        same = shared_name_controls(target, before)
+        if same:
+            return k, (
+                f"step {rec.index}: '{target}' named {len(same)} controls in view; the agent took "
+                f"{rec.action.grounded.desc}, and the step before named '{item}'"
+            )
+    return None
 
 
 def _acted_on_plain_text(el: Element | None) -> bool:

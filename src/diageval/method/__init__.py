@@ -22,11 +22,13 @@ from ._config import (
 from ._match import (
     ElementFilter,
     Match,
+    context_target,
     is_select,
     is_slider,
     is_text_control,
     is_toggle,
     match_target,
+    shared_name_controls,
 )
 from ._models import (
     FDS,
@@ -70,6 +72,7 @@ __all__ = [
     "RoundRecord",
     "RunResult",
     "Verdict",
+    "context_target",
     "eig",
     "entropy",
     "is_select",
@@ -78,6 +81,7 @@ __all__ = [
     "is_toggle",
     "match_target",
     "p_success",
+    "shared_name_controls",
     "update_fail",
     "update_success",
 ]

@@ -140,3 +140,23 @@ def is_select(el: Element) -> bool:
 
 def is_slider(el: Element) -> bool:
     return el.role == "slider"
+
+
+def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
+    """The controls in view that carry the target's best-matching name, when there are several of them
+    (a per-row "Actions", "Edit" or "Remove")."""
+    found = [m for m in match_target(target, elements) if m.element.interactive and m.element.point]
+    if len(found) < 2 or found[1].score != found[0].score:
+        return []
+    best = fold(found[0].element.name)
+    return [m.element for m in found if m.score == found[0].score and fold(m.element.name) == best]
+
+
+def context_target(targets: list[str | None], step_no: int) -> str | None:
+    """The item the test plan named just before step ``step_no`` ("hover 'Marcus Chen'", then "click
+    'Actions'"), given every step's target."""
+    here = targets[step_no] if step_no < len(targets) else None
+    for t in reversed(targets[:step_no]):
+        if t and t != here:
+            return t
+    return None

@@ -7,6 +7,8 @@ thinking and a screen agent often does not:
   item's text, the text a plain label not tied to it): the control of the step's kind in the same row.
 - B.hover_reveal: a control shown only while the pointer is over its row or card.
 - A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
+- A.row_context: several controls share the step's target name, one per row or card ("Actions", "Edit",
+  "Remove"); the one meant is in the row of the item the test plan named just before.
 
 Each locates with the DOM and acts through user input only (pointer moves, clicks, keys).
 """
@@ -17,7 +19,7 @@ import asyncio
 import time
 
 from ...agents import viewport_grounder
-from ...method import FDS, match_target
+from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
@@ -25,6 +27,7 @@ from ._base import ProbeContext, case_step, load_js, point_grounder, probe, targ
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
 _TOOLTIP_JS = load_js("tooltip_of")
+_ROW_OF_JS = load_js("row_of")
 _NATIVE = ("input", "select", "textarea")
 TOOLTIP_WAIT_S = 0.4
 """How long a hovered control is given to show its tooltip (libraries delay them by 0-300 ms)."""
@@ -198,3 +201,35 @@ async def tooltip(ctx: ProbeContext) -> bool | None:
             return (await ctx.do_step(point_grounder(el))).ok
     ctx.evidence.append(f"no unnamed control in view shows a tooltip naming '{ctx.target}'")
     return None
+
+
+def _context_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or step.verb not in ("click", "hover", "check", "uncheck"):
+        return None
+    item = context_target([s.target for s in case.steps or ()], fds.resume_case_step)
+    same = shared_name_controls(step.target, state.elements)
+    if item is None or not same:
+        return None
+    return 1.0, f"{len(same)} controls named '{step.target}' in view; the step before named '{item}'"
+
+
+@probe(
+    "A.row_context",
+    "A",
+    "of several controls sharing the target's name, act on the one in the row of the item named before",
+    1.0,
+    _context_feasible,
+)
+async def row_context(ctx: ProbeContext) -> bool | None:
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
+    same = shared_name_controls(ctx.target or "", ctx.state.elements)
+    if item is None or not same:
+        return None
+    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    ctl = next((e for e in same if got is not None and e.id == got["id"]), None)
+    if ctl is None:
+        ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
+        return None
+    ctx.evidence.append(f"the row or card of '{item}' holds {ctl.desc} (1 of {len(same)} with that name)")
+    return (await ctx.do_step(point_grounder(ctl))).ok

@@ -107,6 +107,17 @@ def test_a_loading_placeholder_makes_the_failure_sou4(diagnosed: dict[str, CaseR
     assert (win.outcome, win.branch.type) == ("verified_success", "C")
 
 
+@pytest.mark.timeout(900)
+def test_an_earlier_click_on_plain_text_is_found_as_the_cause(diagnosed: dict[str, CaseResult]) -> None:
+    """The caption click opened nothing, so 'Next photo' never showed: round 2 forks at the caption click
+    (recorded before round 1's fork point) and the photo above the caption is clicked instead."""
+    res = diagnosed["caption"]
+    assert res.diagnosis is not None and res.verdict == "pass", res.reason
+    late = res.diagnosis.rounds[-1].fds
+    assert late.resume_case_step == 1 and any("landed on plain text" in e for e in late.evidence)
+    assert diagnosed["caption-defect"].verdict == "fail"
+
+
 def test_rounds_are_filled_with_fallback_candidates() -> None:
     import random
 

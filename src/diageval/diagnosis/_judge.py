@@ -80,6 +80,11 @@ _SHARED_NAME: tuple[SOU, Category, str] = (
     "the step's target names several controls (one per row or card): the one beside the item named "
     "before it may be meant",
 )
+_PLAIN_TEXT: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "an earlier step clicked plain text, not a control: nothing may have happened there",
+)
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
     "env_boundary",
@@ -118,11 +123,25 @@ class HeuristicJudge:
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         shared = _shared_name(ro, case) if kind == "checks" else None
+        plain = _plain_text_step(ro, case, j) if kind in _LATER_SYMPTOMS else None
+        plain_ro = ro
+        if plain is None and kind in _LATER_SYMPTOMS and best != 0:
+            # The step may lie before this branch's fork point: look in the recorded trajectory.
+            first = rollouts[0]
+            end = first.failed if first.failed is not None else len(first.steps)
+            plain, plain_ro = _plain_text_step(first, case, end), first
         if shared is not None:
             # The result is missing and a step took one of several same-named controls: fork there.
             j, note = shared
             hyps = [_SHARED_NAME, *hyps]
             evidence.append(note)
+        elif plain is not None:
+            # A step before the failure acted on plain text: its effect (a dialog, a toggle, a panel) may
+            # never have happened, and what failed later is only its symptom. A toggle step on plain text
+            # is the likeliest cause; a click, the next one after the failure's own first hypothesis.
+            _k, toggle, note = plain
+            evidence.append(note)
+            hyps = [_PLAIN_TEXT, *hyps] if toggle else [hyps[0], _PLAIN_TEXT, *hyps[1:]]
         lookalike = _lookalike(ro, j, kind, case)
         loading = _loading(ro, j)
         if loading:
@@ -143,10 +162,17 @@ class HeuristicJudge:
         resume = (
             ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
         )
-        seen = sum(1 for f in previous if f.error_kind == kind and f.resume_case_step == resume)
+        here = {resume} | ({plain_ro.case_steps[plain[0]]} if plain is not None else set())
+        seen = sum(1 for f in previous if f.error_kind == kind and f.resume_case_step in here)
         sou, category, why = hyps[min(seen, len(hyps) - 1)]
+        if plain is not None and (sou, category, why) == _PLAIN_TEXT:
+            ro, j = plain_ro, plain[0]
+            at = ro.case_steps[j]
+            resume = at if at is not None else resume
         cp = ro.checkpoint_at(j)
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
+        if (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT) and case.steps and resume is not None:
+            step = case.steps[resume]  # the fork is at that earlier step: it is the one to redo
         return FDS(
             fork_step=len(ro.prefix) + j,
             resume_case_step=resume,
@@ -198,6 +224,27 @@ def _shared_name(ro: Rollout, case: Case) -> tuple[int, str] | None:
                 f"step {rec.index}: '{target}' named {len(same)} controls in view; the agent took "
                 f"{rec.action.grounded.desc}, and the step before named '{item}'"
             )
+    return None
+
+
+_LATER_SYMPTOMS = ("target_hidden", "target_not_found", "checks")
+"""Failures that an earlier step without effect explains: what it should have opened is not there."""
+
+
+def _plain_text_step(ro: Rollout, case: Case, j: int) -> tuple[int, bool, str] | None:
+    """The last step before (or, for a missing result, at) ``j`` whose click, check or uncheck landed on
+    plain text: (its index in the rollout, whether it was a toggle step, evidence)."""
+    last = j if j < len(ro.steps) and ro.failed is None else j - 1
+    for k in range(min(last, len(ro.steps) - 1), -1, -1):
+        rec = ro.steps[k]
+        n = ro.case_steps[k] if k < len(ro.case_steps) else None
+        if n is None or not case.steps or not rec.action.ok:
+            continue
+        verb = case.steps[n].verb
+        if verb in ("click", "check", "uncheck") and _acted_on_plain_text(rec.action.grounded):
+            assert rec.action.grounded is not None
+            note = f"step {rec.index}: {verb} landed on plain text {rec.action.grounded.desc}"
+            return k, verb != "click", note
     return None
 
 

@@ -29,13 +29,15 @@ _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
-def fingerprint(state: PageState) -> str:
+def fingerprint(state: PageState, *, layout: bool = True) -> str:
     """What a user sees and can operate, hashed: the URL, the visible text (shadow roots included), the
     page's scroll, the focused element, and every control's role, name, state (enabled, checked, selected,
     value) and, when it is rendered, its box. A restore that differs in any of these (a button that a
     reload enabled again, a hidden checkbox whose styled label shows it checked) is not the fork point.
 
-    Boxes are rounded to 4 px so sub-pixel layout noise does not count as a different page."""
+    Boxes are rounded to 4 px so sub-pixel layout noise does not count as a different page. Without
+    ``layout`` the boxes are left out: the same content and state laid out at another moment of an
+    animation (a panel still sliding in) has the same such fingerprint."""
     h = hashlib.sha256()
     h.update(state.url.encode())
     h.update(b"\0" + state.text.encode())
@@ -43,7 +45,7 @@ def fingerprint(state: PageState) -> str:
     h.update(f"\0focus:{state.active}".encode())
     for el in state.elements:
         if el.interactive:
-            box = ",".join(str(round(v / 4)) for v in el.box) if el.rendered else "-"
+            box = "-" if not el.rendered else ",".join(str(round(v / 4)) for v in el.box) if layout else "+"
             h.update(
                 f"\0{el.role}|{el.name}|{box}|{el.value}|{el.checked}|{el.selected}|{el.enabled}".encode()
             )
@@ -247,6 +249,7 @@ class CaseSession:
             url=state.url,
             storage_state=dict(storage),
             fingerprint=fingerprint(state),
+            content=fingerprint(state, layout=False),
             scroll=state.scroll,
         )
 

@@ -162,13 +162,21 @@ class HeuristicJudge:
         resume = (
             ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
         )
-        here = {resume} | ({plain_ro.case_steps[plain[0]]} if plain is not None else set())
-        seen = sum(1 for f in previous if f.error_kind == kind and f.resume_case_step in here)
+        plain_at = plain_ro.case_steps[plain[0]] if plain is not None else None
+        here = {resume, plain_at} - {None}
+        # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) included.
+        seen = sum(
+            1
+            for f in previous
+            if f.resume_case_step in here
+            and (f.error_kind == kind or (f.error_kind == "no_effect" and f.resume_case_step == plain_at))
+        )
         sou, category, why = hyps[min(seen, len(hyps) - 1)]
         if plain is not None and (sou, category, why) == _PLAIN_TEXT:
             ro, j = plain_ro, plain[0]
             at = ro.case_steps[j]
             resume = at if at is not None else resume
+            kind = "no_effect"  # what is suspected of that step: it acted and nothing came of it
         cp = ro.checkpoint_at(j)
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
         if (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT) and case.steps and resume is not None:
@@ -184,7 +192,11 @@ class HeuristicJudge:
             target=step.target if step is not None else None,
             error_kind=kind,
             restore=RestoreContext(
-                url=cp.url, storage_state=cp.storage_state, path=ro.path_to(j), fingerprint=cp.fingerprint
+                url=cp.url,
+                storage_state=cp.storage_state,
+                path=ro.path_to(j),
+                fingerprint=cp.fingerprint,
+                content_fingerprint=cp.content,
             ),
             rollout=ro.source,
         )

@@ -91,7 +91,11 @@ class LLMJudge:
             target=step.target if step is not None else None,
             error_kind=failed,
             restore=RestoreContext(
-                url=cp.url, storage_state=cp.storage_state, path=ro.path_to(j), fingerprint=cp.fingerprint
+                url=cp.url,
+                storage_state=cp.storage_state,
+                path=ro.path_to(j),
+                fingerprint=cp.fingerprint,
+                content_fingerprint=cp.content,
             ),
             rollout=ro.source,
         )

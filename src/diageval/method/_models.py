@@ -69,6 +69,9 @@ class RestoreContext(_Model):
     path: list[list[InputEvent]]
     """Input from the entry page to the fork point, one list per step (cold replay)."""
     fingerprint: str
+    content_fingerprint: str | None = None
+    """The same without layout: a cold replay that matches it but not ``fingerprint`` differs only in
+    where an animation had got to; it is accepted (and noted)."""
 
 
 class FDS(_Model):

@@ -158,6 +158,8 @@ class Checkpoint(_Model):
     storage_state: dict[str, object]
     fingerprint: str
     scroll: tuple[float, float]
+    content: str | None = None
+    """The fingerprint without layout (boxes): what a cold replay must reproduce exactly."""
 
 
 class StepRecord(_Model):

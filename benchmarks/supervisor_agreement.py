@@ -31,12 +31,28 @@ def _results(out: Path) -> list[dict]:
     return json.loads((runs[-1] / "results.json").read_text())["cases"]
 
 
+def _bench_results(path: Path) -> dict[tuple[str, str], dict]:
+    """The single-run and DiagEval x2 verdicts of a bench, in the shape of a run's results."""
+    out = {}
+    for c in json.loads(path.read_text())["cases"]:
+        final = c["outcomes"]["diageval"]["verdict"] if "diageval" in c["outcomes"] else c["single_verdict"]
+        out[(c["suite"], c["case_id"])] = {"initial_verdict": c["single_verdict"], "verdict": final}
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("suites", nargs="+", type=Path)
     ap.add_argument("--workers", type=int, default=3)
     ap.add_argument("--out", type=Path, default=Path("diageval-out/agreement"))
     ap.add_argument("--recorded", type=Path, default=None, help="Use these recordings instead of recording.")
+    ap.add_argument(
+        "--bench",
+        type=Path,
+        default=None,
+        help="Take the `diageval run` verdicts (single run, then DiagEval x2) from this bench.json of the same "
+        "commit instead of running the suites again.",
+    )
     args = ap.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
@@ -59,13 +75,18 @@ def main() -> None:
     suites = [str(s) for s in args.suites]
     common = ["--workers", str(args.workers)]
     t1 = time.perf_counter()
-    subprocess.run([*CLI, "run", *suites, "--out", str(out / "run"), "--fresh", *common], check=False)
+    if args.bench is None:
+        subprocess.run([*CLI, "run", *suites, "--out", str(out / "run"), "--fresh", *common], check=False)
     t_run = time.perf_counter() - t1
     t2 = time.perf_counter()
     sup_args = [*map(str, failed), *(x for s in suites for x in ("--suite", s))]
     subprocess.run([*CLI, "diagnose", *sup_args, "--out", str(out / "diagnose"), *common], check=False)
     t_sup = time.perf_counter() - t2
-    ran = {(c["suite"], c["case_id"]): c for c in _results(out / "run")}
+    ran = (
+        _bench_results(args.bench)
+        if args.bench
+        else {(c["suite"], c["case_id"]): c for c in _results(out / "run")}
+    )
     sup = {(c["suite"], c["case_id"]): c for c in _results(out / "diagnose")}
     rows = []
     for key, s in sorted(sup.items()):
@@ -103,8 +124,13 @@ def main() -> None:
         summary[name] = {"cases": len(rs), "agree": same}
     lines.append("")
     lines.append(
-        f"Recorded {len(files)} cases ({len(failed)} Fail) in {t_record:.0f} s; `diageval run` {t_run:.0f} s; "
-        f"`diageval diagnose` of the {len(failed)} failed recordings {t_sup:.0f} s ({args.workers} workers)."
+        f"Recorded {len(files)} cases ({len(failed)} Fail) in {t_record:.0f} s; "
+        + (
+            f"`diageval run` verdicts from {args.bench}; "
+            if args.bench
+            else f"`diageval run` {t_run:.0f} s; "
+        )
+        + f"`diageval diagnose` of the {len(failed)} failed recordings {t_sup:.0f} s ({args.workers} workers)."
     )
     disagree = [r for r in rows if not r["agree"]]
     if disagree:

@@ -109,7 +109,8 @@ class Recorder:
 
 
 def _had_effect(before: PageState, after: PageState) -> bool:
-    """The page reacted: DOM mutations, navigation, or a change of text, layout, values or scroll."""
+    """The page reacted: DOM mutations, navigation, or a change of text, layout, values or scroll. Focus
+    alone is no reaction: every click on a button focuses it."""
     if after.mutations != before.mutations or after.url != before.url:
         return True
-    return fingerprint(before) != fingerprint(after)
+    return fingerprint(before, focus=False) != fingerprint(after, focus=False)

@@ -29,7 +29,7 @@ _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
-def fingerprint(state: PageState, *, layout: bool = True) -> str:
+def fingerprint(state: PageState, *, layout: bool = True, focus: bool = True) -> str:
     """What a user sees and can operate, hashed: the URL, the visible text (shadow roots included), the
     page's scroll, the focused element, and every control's role, name, state (enabled, checked, selected,
     value) and, when it is rendered, its box. A restore that differs in any of these (a button that a
@@ -42,7 +42,8 @@ def fingerprint(state: PageState, *, layout: bool = True) -> str:
     h.update(state.url.encode())
     h.update(b"\0" + state.text.encode())
     h.update(f"\0{round(state.scroll[0])},{round(state.scroll[1])}".encode())
-    h.update(f"\0focus:{state.active}".encode())
+    if focus:
+        h.update(f"\0focus:{state.active}".encode())
     for el in state.elements:
         if el.interactive:
             box = "-" if not el.rendered else ",".join(str(round(v / 4)) for v in el.box) if layout else "+"

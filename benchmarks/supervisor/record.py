@@ -631,6 +631,7 @@ def run_suite(browser, suite_path: Path, out_root: Path, only=None):
             out_file.parent.mkdir(parents=True, exist_ok=True)
             t0 = time.time()
             traj = record_case(browser, suite, case, suite_dir, srv.origin, entry_url, out_file, viewport)
+            traj = {"suite": name, **traj}
             out_file.write_text(json.dumps(traj, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
             err = next((s["error"] for s in traj["steps"] if "error" in s), "")
             label = case.get("label", "")

@@ -142,3 +142,22 @@ def test_cli_diagnose_stores_a_run(tmp_path: Path) -> None:
     assert show.returncode == 0 and "replay of a Playwright test" in show.stdout + (
         (run_file(out, "") / results["cases"][0]["trajectory"]).read_text()
     )
+
+
+def test_a_case_id_in_two_suites_is_paired_by_the_trajectorys_suite_field(tmp_path: Path) -> None:
+    from diageval.runner._supervise import pair_runs
+
+    other = tmp_path / "notes-copy.yaml"
+    text = NOTES.read_text().replace("name: notes", "name: notes-copy", 1)
+    other.write_text(text.replace("../src/diageval", str(ROOT / "src" / "diageval")))
+    suites = load_suites([NOTES, other])
+    plain = _minimal(tmp_path / "a.json", "add-note", [])
+    with pytest.raises(Exception, match="in several suites"):
+        pair_runs([plain], suites)
+    named = tmp_path / "b.json"
+    named.write_text(json.dumps({**json.loads(plain.read_text()), "suite": "notes-copy"}))
+    assert list(pair_runs([named], suites)) == [("notes-copy", "add-note")]
+    wrong = tmp_path / "c.json"
+    wrong.write_text(json.dumps({**json.loads(plain.read_text()), "suite": "nope"}))
+    with pytest.raises(Exception, match="no suite given is named 'nope'"):
+        pair_runs([wrong], suites)

@@ -173,7 +173,9 @@ def _tables_md(t: dict[str, Any], h: str) -> list[str]:
         _md_table(t["table2"]),
         "dH = mean H(p0) - H(p_final) in bits. The reruns of NR, NR+IE and Best-of-3 carry no typed "
         "evidence, so a failed rerun leaves the belief at p0. Every method also runs on the defects the "
-        "single run judged Fail: `false_pass` counts those it turned into a Pass.",
+        "single run judged Fail: `false_pass` counts those it turned into a Pass. Best-of-3 is three "
+        "attempts of the plain agent from the entry page, the single run and NR x2's two reruns: the bench "
+        "reads it off those runs, so its row is NR x2's.",
         "",
         f"{h}# DiagEval x2 recovery by the first round's SOU",
         "",

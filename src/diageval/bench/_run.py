@@ -1,8 +1,8 @@
 """Running the benchmark: every method on the same cases, in one invocation.
 
-Phase 1 runs every case once (the single run). Phase 2 runs every method (DiagEval, NR, NR+IE, Best-of-3) on
-every failure of the single run: on correct cases its recovery is measured, on defects its false Passes. The
-branch-ordering ablations (DiagEval in random and fixed order) run on the false Fails only. Each method runs
+Phase 1 runs every case once (the single run). Phase 2 runs every method (DiagEval, NR, NR+IE) on
+every failure of the single run: on correct cases its recovery is measured, on defects its false Passes.
+Best-of-3 is read off the single run and NR's reruns from scratch (the same attempts). The branch-ordering ablations (DiagEval in random and fixed order) run on the false Fails only. Each method runs
 with the most rounds; fewer rounds are read off as its prefix.
 """
 
@@ -40,8 +40,19 @@ def method_configs(base: DiagnosisConfig) -> dict[str, DiagnosisConfig]:
         "diageval/fixed": x2.model_copy(update={"ordering": "fixed"}),
         "nr": x2.model_copy(update={"method": "nr"}),
         "nr_ie": x2.model_copy(update={"method": "nr_ie"}),
-        "best_of_3": x2.model_copy(update={"method": "best_of_n", "best_of_n": 3}),
     }
+
+
+BEST_OF_3_FROM = "nr"
+"""Best-of-3 is three attempts of the plain agent from the entry page, Pass if any passes: the single run
+and NR x2's two reruns from scratch are exactly those attempts, so the bench reads Best-of-3 off them instead
+of running the same reruns a second time (``--method best_of_n`` still runs N reruns on its own)."""
+
+
+def best_of_3(nr: MethodOutcome) -> MethodOutcome:
+    """Best-of-3 read off the single run and NR's reruns from scratch."""
+    reason = f"the single run and NR's {len(nr.branches)} rerun(s) from scratch: {nr.reason}"
+    return nr.model_copy(update={"method": "best_of_3", "reason": reason})
 
 
 ABLATIONS = ("diageval/random", "diageval/fixed")
@@ -177,7 +188,10 @@ async def run_bench(
         return _outcome(job.tag, rec, time.perf_counter() - ts)
 
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:
-        outcomes.setdefault((job.suite.name, job.case.id), {})[job.tag] = out
+        got = outcomes.setdefault((job.suite.name, job.case.id), {})
+        got[job.tag] = out
+        if job.tag == BEST_OF_3_FROM:
+            got["best_of_3"] = best_of_3(out)
         note(job.tag)
 
     def method_fault(job: Job, reason: str) -> MethodOutcome:

@@ -263,7 +263,8 @@ def pair_runs(
     trajectories: list[Path], suites: list[Suite], case_id: str | None = None
 ) -> dict[tuple[str, str], tuple[ForeignRun, Path]]:
     """Each trajectory with the suite case it is a run of: ``case_id`` (one trajectory only), else the case
-    the trajectory names, looked up in every suite (it must be in exactly one)."""
+    the trajectory names, looked up in every suite (it must be in exactly one, or in the suite the
+    trajectory names)."""
     if case_id is not None and len(trajectories) != 1:
         raise ConfigError("--case names the case of one trajectory; with several, each names its own")
     out: dict[tuple[str, str], tuple[ForeignRun, Path]] = {}
@@ -275,9 +276,20 @@ def pair_runs(
         found = [(s, c) for s in suites for c in s.cases if c.id == wanted]
         if not found:
             raise ConfigError(f"{path}: no suite given has a case '{wanted}'")
+        if len(found) > 1 and run.suite:
+            named = [(s, c) for s, c in found if s.name == run.suite]
+            if not named:
+                names = ", ".join(s.name for s, _ in found)
+                raise ConfigError(
+                    f"{path}: suite: no suite given is named '{run.suite}' (case '{wanted}' is in {names})"
+                )
+            found = named
         if len(found) > 1:
             names = ", ".join(s.name for s, _ in found)
-            raise ConfigError(f"{path}: case '{wanted}' is in several suites ({names}); give one --suite")
+            raise ConfigError(
+                f"{path}: case '{wanted}' is in several suites ({names}); name one in the trajectory's "
+                "`suite` field or give one --suite"
+            )
         s, c = found[0]
         if (s.name, c.id) in out:
             raise ConfigError(f"{path}: a second trajectory of case {s.name}/{c.id}")

@@ -153,6 +153,8 @@ class MinimalTrajectory(BaseModel):
 
     format: str = FORMAT
     harness: str | None = None
+    suite: str | None = None
+    """The name of the suite the case is in: needed only when several suites given have a case of that id."""
     case_id: str | None = None
     start_url: str | None = None
     viewport: Viewport | None = None

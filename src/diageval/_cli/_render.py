@@ -103,6 +103,8 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
         console.print(f"trajectory: {e(str(run_dir / c.trajectory))}")
     d = c.diagnosis
     if d is not None:
+        for proof in d.defect_evidence:
+            console.print(f"  defect evidence ({proof.kind.replace('_', ' ')}): {e(proof.text)}")
         for rnd in d.rounds:
             console.print(e(round_line(rnd)))
             for ev in rnd.fds.evidence:

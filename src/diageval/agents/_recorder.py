@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from pathlib import Path
@@ -26,10 +27,14 @@ class Recorder:
         agent: str,
         entry_url: str,
         settle_s: float,
+        patience_s: float = 0.0,
     ) -> None:
         self.session = session
         self.out_dir = out_dir
         self.settle_s = settle_s
+        self.patience_s = patience_s
+        """How long a click with no visible effect is given to show one late (0: the agent's own policy,
+        which is part of what is evaluated; diagnosis branches give a slow app its time)."""
         self._meta = {"case_id": case_id, "suite": suite, "agent": agent, "entry_url": entry_url}
         self._t0 = time.perf_counter()
         self.trajectory: Trajectory | None = None
@@ -57,19 +62,16 @@ class Recorder:
         t_action = time.perf_counter()
         settle = self.settle_s if action.events else 0.0
         await self.session.settle(settle)
+        pointer = action.ok and action.verb in POINTER_VERBS and bool(action.events)
+        late = pointer and self.patience_s > 0
+        if late and not self._reacted(action, before, await self.session.read_state()):
+            settle += await self._wait_for_reaction(action, before)
         t_obs = time.perf_counter()
         index = len(self.trajectory.steps) + 1
         obs, state = await self.session.observe(self._shot(index), self.out_dir)
         cp = await self.session.checkpoint(index, state)
-        if action.ok and action.verb in POINTER_VERBS and action.events:
-            new_dialog = self.session.dialog_count > self._dialogs_seen
-            focused = (
-                action.grounded is not None
-                and action.grounded.role not in ("button", "link", "generic")
-                and state.active is not None
-                and state.active != before.active
-            )
-            action.effect = new_dialog or focused or _had_effect(before, state)
+        if pointer:
+            action.effect = self._reacted(action, before, state)
             if not action.effect:
                 action.ok = False
                 el = action.grounded
@@ -93,6 +95,25 @@ class Recorder:
         self.state = state
         self._dialogs_seen = self.session.dialog_count
         return step
+
+    def _reacted(self, action: ActionRecord, before: PageState, state: PageState) -> bool:
+        """The page reacted to a pointer action: a dialog, focus moved into a field, or a visible change."""
+        focused = (
+            action.grounded is not None
+            and action.grounded.role not in ("button", "link", "generic")
+            and state.active is not None
+            and state.active != before.active
+        )
+        return self.session.dialog_count > self._dialogs_seen or focused or _had_effect(before, state)
+
+    async def _wait_for_reaction(self, action: ActionRecord, before: PageState) -> float:
+        """Poll for up to ``patience_s`` for a late reaction; the seconds waited."""
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < self.patience_s:
+            await asyncio.sleep(0.25)
+            if self._reacted(action, before, await self.session.read_state()):
+                break
+        return time.perf_counter() - t0
 
     def finish(self, *, finished: bool, reason: str | None, failed_step: int | None) -> Trajectory:
         assert self.trajectory is not None

@@ -2,8 +2,9 @@
 
 Phase 1 runs every case once (the single run). Phase 2 runs every method (DiagEval, NR, NR+IE) on
 every failure of the single run: on correct cases its recovery is measured, on defects its false Passes.
-Best-of-3 is read off the single run and NR's reruns from scratch (the same attempts). The branch-ordering ablations (DiagEval in random and fixed order) run on the false Fails only. Each method runs
-with the most rounds; fewer rounds are read off as its prefix.
+Best-of-3 is read off the single run and NR's reruns from scratch (the same attempts). The branch-ordering
+ablations (DiagEval in random and fixed order) run on the false Fails only. Each method runs with the most
+rounds; fewer rounds are read off as its prefix.
 """
 
 from __future__ import annotations

@@ -9,8 +9,9 @@ import logging
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, cast
+from urllib.parse import urlsplit
 
-from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page
+from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, Request, Response
 from playwright.async_api import Error as PlaywrightError
 from pydantic import ValidationError
 
@@ -56,6 +57,16 @@ def fingerprint(state: PageState, *, layout: bool = True, focus: bool = True) ->
 DialogPolicy = Literal["accept", "dismiss"]
 """How a JavaScript dialog (alert, confirm, prompt, beforeunload) is answered: OK, or Cancel."""
 MAX_DIALOGS_KEPT = 50
+MAX_ERRORS_KEPT = 200
+"""Failed requests kept per session (a page polling a dead endpoint would otherwise grow without bound)."""
+
+
+def _path_of(url: str) -> str:
+    """The URL's path and query: the origin is the app's own, on a port that changes with every run."""
+    parts = urlsplit(url)
+    return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+
+
 """Dialog texts kept per session; a page that opens dialogs in a loop is counted, not stored without end."""
 
 tracing: contextvars.ContextVar[bool] = contextvars.ContextVar("diageval_tracing", default=False)
@@ -118,6 +129,8 @@ class CaseSession:
         self._page.on("console", self._on_console)
         self._page.on("pageerror", lambda err: self.console_errors.append(f"uncaught: {err}"))
         self._page.on("dialog", self._on_dialog)
+        self._page.on("response", self._on_response)
+        self._page.on("requestfailed", self._on_request_failed)
         watch_file_choosers(self._page)
         return self
 
@@ -147,8 +160,24 @@ class CaseSession:
         return got
 
     def _on_console(self, msg: ConsoleMessage) -> None:
-        if msg.type == "error":
+        # Chromium also logs every failed load as a console error; the response handler records those with
+        # the method and URL instead.
+        if msg.type == "error" and not msg.text.startswith("Failed to load resource"):
             self.console_errors.append(msg.text)
+
+    def _on_response(self, response: Response) -> None:
+        if response.status >= 400 and len(self.console_errors) < MAX_ERRORS_KEPT:
+            req = response.request
+            self.console_errors.append(
+                f"request failed: {req.method} {_path_of(response.url)} -> HTTP {response.status}"
+            )
+
+    def _on_request_failed(self, request: Request) -> None:
+        failure = request.failure or ""
+        # A navigation away aborts the loads still in flight: the user's doing, not an error of the app.
+        if "ERR_ABORTED" not in failure and len(self.console_errors) < MAX_ERRORS_KEPT:
+            where = _path_of(request.url)
+            self.console_errors.append(f"request failed: {request.method} {where} ({failure})")
 
     async def start_trace(self, path: Path) -> None:
         """Record a Playwright trace (screenshots, DOM snapshots) written to ``path`` when the session

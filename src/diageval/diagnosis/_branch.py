@@ -5,31 +5,37 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
-from ..browser import CaseSession, tracing
-from ..method import FDS, Branch, BranchRun, CheckResult, Rollout
+from ..browser import CaseSession, fingerprint, tracing
+from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check
 from ..trajectory import ActionRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
+from ._evidence import checks_evidence, errors_raised, no_effect_evidence, nothing_matches
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
 from .probes._base import BASELINE_PROBES, Probe
+from .probes._ocr import ocr_find, tesseract_available
 
 logger = logging.getLogger(__name__)
 
 PATIENCE_S = 4.0
-"""How long a stability probe waits for the expected result to appear before it counts as a failure."""
+"""How long a stability probe waits for the expected result to appear before it counts as a failure, and
+how long a click in a branch is given to show a late reaction before it counts as having no effect."""
 HOLD_S = 2.0
 """How long a branch's result must keep holding once the page has settled: a result that flashes up and
 is replaced (an error after "Saved") is no success."""
 MAX_REPAIRS = 3
 """Later steps a branch's probe may repair on one path (the same obstacle met again further on)."""
+QUIET_MAX_S = 3.0
+"""How long a failed branch waits for the page to go quiet before it reads defect evidence off it."""
 
 
 async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionRecord) -> bool:
@@ -77,6 +83,7 @@ async def run_branch(
         agent=f"probe:{branch.probe}",
         entry_url=entry_url,
         settle_s=settle_s,
+        patience_s=PATIENCE_S,
     )
     base = {
         "branch": branch,
@@ -132,6 +139,7 @@ async def run_branch(
                 return await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
 
             checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
+        quiet = await _quiet_look(ctx, case, finished, checks)
         traj = recorder.finish(finished=finished, reason=None, failed_step=None)
     except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
@@ -174,9 +182,24 @@ async def run_branch(
     else:
         bad = [c for c in checks if not c.ok]
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
+    found: list[DefectEvidence] = []
+    absent: str | None = None
+    if not success:
+        initial = traj.initial.elements
+        found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe)
+        cs = ctx.case_steps[failed] if failed is not None else None
+        if failed is not None and cs is not None and quiet.unchanged:
+            ev = no_effect_evidence(traj.steps, failed, initial, cs, branch.probe)
+            found += [ev] if ev else []
+        if failed is None and finished and quiet.failing:
+            ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
+            found += [ev] if ev else []
+        absent = quiet.absent if failed is not None and cs is not None else None
     return BranchRun(
         outcome="verified_success" if success else "fail",
         reason=reason,
+        defect_evidence=found,
+        absent_target=absent,
         evidence=ctx.evidence,
         screenshots=shots,
         duration_s=round(time.perf_counter() - t0, 3),
@@ -184,6 +207,50 @@ async def run_branch(
         checks=checks,
         **base,
     )
+
+
+@dataclass
+class _Quiet:
+    """What a failed branch's page shows once it has gone quiet (read before the session closes)."""
+
+    unchanged: bool = False
+    """The last step had no visible effect, and the page still has not changed."""
+    failing: list[CheckResult] = field(default_factory=list)
+    """The checks that still fail on the quiet page (every step having run)."""
+    absent: str | None = None
+    """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
+
+
+async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult]) -> _Quiet:
+    """For defect evidence: once the page is quiet, is the failure still there? A slow app gets its chance
+    to react before a branch says the input changed nothing or the result never appeared."""
+    out = _Quiet()
+    if finished and checks and all(c.ok for c in checks):
+        return out
+    steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
+    last = steps[-1].action if steps else None
+    if finished and case.expect is not None and checks:
+        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
+    elif last is not None and not last.ok and last.error_kind == "no_effect":
+        # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
+        after = ctx.state
+        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        now = ctx.state
+        out.unchanged = now.mutations == after.mutations and fingerprint(now, focus=False) == fingerprint(
+            after, focus=False
+        )
+    elif last is not None and last.error_kind == "target_not_found" and last.target:
+        state = await ctx.refresh()
+        if nothing_matches(last.target, state.elements):
+            sources = "element or accessible name"
+            if tesseract_available():
+                png = await ctx.session.page.screenshot(full_page=True)
+                if await ocr_find(png, last.target) is not None:
+                    return out
+                sources = "element, accessible name or OCR text"
+            out.absent = f"no {sources} on the whole page matches '{last.target}'"
+    return out
 
 
 async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> list[CheckResult]:

@@ -5,8 +5,9 @@ Fail -> for round k = 1..R:
           for b in first K of rank(candidates(FDS_k)):
               restore to the fork, run b
               verified_success -> Pass, agent_fail (stop at once)
-              p = update(p, type(b), fail); p >= tau_env -> Fail, env_fail confirmed (stop)
-        budget spent -> Fail, env_fail unconfirmed
+              p = update(p, type(b), fail); p >= tau_env with defect evidence -> Fail, env_fail
+                  confirmed (stop); without evidence the rounds go on
+        budget spent -> Fail, env_fail unconfirmed (with the belief and any evidence)
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ..method import (
     FDS,
     Branch,
     BranchRun,
+    DefectEvidence,
     DiagnosisConfig,
     DiagnosisRecord,
     RestoreContext,
@@ -146,6 +148,7 @@ async def diagnose(
     stop = "rounds"
     tried: dict[tuple[str | None, int], set[str]] = {}
     memo = RestoreMemo()
+    evidence: list[DefectEvidence] = []
     for round_no in range(1, config.rounds + 1):
         t_round = time.perf_counter()
         fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
@@ -193,6 +196,7 @@ async def diagnose(
                 restore_s=round(round_restore_s, 3),
             )
         )
+        round_runs: list[BranchRun] = []
         for k, branch in enumerate(ordered[: config.branches_per_round]):
             if _spent(runs) >= config.max_branches:
                 break
@@ -221,6 +225,7 @@ async def diagnose(
             run.restore_s = round(restore_s, 3)
             restored = None  # type: ignore[assignment]
             runs.append(run)
+            round_runs.append(run)
             if run.outcome == "error":
                 logger.warning("case %s: %s", case.id, run.reason)
                 continue
@@ -246,20 +251,14 @@ async def diagnose(
             trace.append(run.p_after)
             if run.rollout is not None:
                 rollouts.append(run.rollout)
-            if p >= config.tau_env:
-                return record(
-                    config,
-                    "fail",
-                    "env_fail_confirmed",
-                    f"defect confirmed: p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches",
-                    trace,
-                    rounds,
-                    runs,
-                    "tau_env",
-                    t0,
-                )
+            _add(evidence, run.defect_evidence)
+            if p >= config.tau_env and evidence:
+                return _confirmed(config, p, trace, rounds, runs, t0, evidence)
         if restored is not None:
             await restored.session.close()
+        _add(evidence, [e for e in [absent_evidence(fds, ordered, round_runs)] if e is not None])
+        if p >= config.tau_env and evidence:
+            return _confirmed(config, p, trace, rounds, runs, t0, evidence)
         if _spent(runs) >= config.max_branches:
             stop = "budget"
             break
@@ -279,16 +278,71 @@ async def diagnose(
     if not runs:
         stop = "no_candidates"
     p_final = trace[-1] if trace else first_p(config)
+    if p_final >= config.tau_env:
+        why = f">= {config.tau_env}, but no branch found defect evidence (a belief is not proof)"
+    else:
+        why = f"< {config.tau_env}" + (f"; evidence: {evidence[0].text}" if evidence else "")
     return record(
         config,
         "fail",
         "env_fail_unconfirmed",
-        f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} < {config.tau_env}",
+        f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} {why}",
         trace or [p_final],
         rounds,
         runs,
         stop,
         t0,
+        evidence,
+    )
+
+
+def _add(evidence: list[DefectEvidence], new: list[DefectEvidence]) -> None:
+    seen = {(e.kind, e.text) for e in evidence}
+    evidence += [e for e in new if (e.kind, e.text) not in seen]
+
+
+def _confirmed(
+    config: DiagnosisConfig,
+    p: float,
+    trace: list[float],
+    rounds: list[RoundRecord],
+    runs: list[BranchRun],
+    t0: float,
+    evidence: list[DefectEvidence],
+) -> DiagnosisRecord:
+    """Fail, defect confirmed: the belief over ``tau_env`` and evidence of the defect (METHOD.md 8.3)."""
+    what = evidence[0].text + (f" (and {len(evidence) - 1} more)" if len(evidence) > 1 else "")
+    return record(
+        config,
+        "fail",
+        "env_fail_confirmed",
+        f"defect confirmed: {what} (p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches)",
+        trace,
+        rounds,
+        runs,
+        "tau_env",
+        t0,
+        evidence,
+    )
+
+
+def absent_evidence(fds: FDS, ordered: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
+    """``target absent``: the fork step's target was not found, every Type B expansion planned for it ran
+    (fallbacks too), and each that applied ended with nothing on the whole page matching the target."""
+    if fds.error_kind != "target_not_found":
+        return None
+    expansions = [b for b in ordered if b.type == "B"]
+    by_id = {r.branch.id: r for r in ran}
+    if not expansions or any(b.id not in by_id for b in expansions):
+        return None
+    done = [by_id[b.id] for b in expansions if by_id[b.id].outcome != "inapplicable"]
+    if not done or any(r.outcome != "fail" or r.absent_target is None for r in done):
+        return None
+    return DefectEvidence(
+        kind="target_absent",
+        text=f"after {', '.join(r.branch.probe for r in done)}: {done[-1].absent_target}",
+        branch=done[-1].branch.probe,
+        case_step=fds.resume_case_step,
     )
 
 
@@ -353,6 +407,7 @@ def record(
     runs: list[BranchRun],
     stop: str,
     t0: float,
+    evidence: list[DefectEvidence] | None = None,
 ) -> DiagnosisRecord:
     return DiagnosisRecord(
         method=f"{config.method}/{config.ordering}",
@@ -365,6 +420,7 @@ def record(
         rounds=rounds,
         branches=runs,
         stop=stop,
+        defect_evidence=evidence or [],
         parameters=config.model_dump(),
         duration_s=round(time.perf_counter() - t0, 3),
     )

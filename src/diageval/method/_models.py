@@ -112,6 +112,25 @@ class Branch(_Model):
     weight: float | None = None
 
 
+EvidenceKind = Literal["actuation_verified", "error_raised", "target_absent"]
+
+
+class DefectEvidence(_Model):
+    """Something a branch observed that only a defective app explains (METHOD.md section 8.3)."""
+
+    kind: EvidenceKind
+    """``actuation_verified``: the input reached the intended control, which was enabled and unobstructed on
+    a settled page, and the expected result is absent; ``error_raised``: the step's input made the page
+    raise an error it had not raised before; ``target_absent``: after every applicable expansion nothing on
+    the page (element, accessible name, OCR text) matches the step's target."""
+    text: str
+    """In words: "clicking 'Save' reached the button and changed nothing"."""
+    branch: str | None = None
+    """The probe of the branch that produced it (None: the agent's own run)."""
+    case_step: int | None = None
+    """0-based case step it concerns."""
+
+
 Outcome = Literal["verified_success", "fail", "inapplicable", "error"]
 """``inapplicable``: the probe found nothing to act on; like ``error`` it moves no belief."""
 
@@ -136,6 +155,10 @@ class BranchRun(_Model):
     rollout: Rollout | None = Field(default=None, exclude=True)
     """The steps the branch recorded, for the judge of a later round (not part of the saved result)."""
     checks: list[CheckResult] = Field(default_factory=list)
+    defect_evidence: list[DefectEvidence] = Field(default_factory=list)
+    absent_target: str | None = None
+    """Set when the branch failed because the step's target was nowhere: no element, accessible name or OCR
+    text on the whole page matched it (read by the engine for ``target_absent`` evidence)."""
 
 
 class RoundRecord(_Model):
@@ -168,5 +191,7 @@ class DiagnosisRecord(_Model):
     rounds: list[RoundRecord] = Field(default_factory=list)
     branches: list[BranchRun] = Field(default_factory=list)
     stop: Literal["success", "tau_env", "budget", "no_candidates", "harness_fault", "rounds"]
+    defect_evidence: list[DefectEvidence] = Field(default_factory=list)
+    """What backs a Fail: ``env_fail_confirmed`` needs the belief and at least one piece of it."""
     parameters: dict[str, Any] = Field(default_factory=dict)
     duration_s: float = 0.0

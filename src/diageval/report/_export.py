@@ -88,6 +88,7 @@ def _details(c: CaseResult) -> str:
     d = c.diagnosis
     if d is None:
         return "\n".join(lines)
+    lines += [f"defect evidence ({e.kind.replace('_', ' ')}): {e.text}" for e in d.defect_evidence]
     lines += [round_line(rnd) for rnd in d.rounds]
     for b in d.branches:
         br = b.branch

@@ -422,7 +422,17 @@ def _case_page(run: RunResult, c: CaseResult, run_dir: Path, assets: _Assets) ->
         diag = (
             f"<p>method {_e(d.method)}, stop: <b>{_e(d.stop)}</b>, p0 {d.p0:.2f} → "
             f"p_final {d.p_final:.2f}, {len(d.branches)} branches in {d.duration_s:.1f} s</p>"
-            f"<h3>Belief p(defect) after each branch</h3>{_belief_svg(d.belief_trace, tau)}"
+            + (
+                "<h3>Defect evidence</h3><ul id='defect-evidence'>"
+                + "".join(
+                    f"<li><b>{_e(ev.kind.replace('_', ' '))}</b>: {_e(ev.text)}</li>"
+                    for ev in d.defect_evidence
+                )
+                + "</ul>"
+                if d.defect_evidence
+                else ""
+            )
+            + f"<h3>Belief p(defect) after each branch</h3>{_belief_svg(d.belief_trace, tau)}"
             f"<h3>Rounds and branches</h3>{_branch_tree(d, assets)}"
         )
     console = "".join(f"<li>{_e(x)}</li>" for x in c.console_errors)

@@ -1,0 +1,124 @@
+"""Defect evidence (METHOD.md section 8.3): what a branch saw that only a defective app explains.
+
+A belief over ``tau_env`` ranks a case as a likely defect; it is not proof (four branches that never found the
+right control also push it up). ``env_fail_confirmed`` needs one of these, recorded with the verdict:
+
+- **actuation verified**: the step's input reached the one control the test plan names (hit-tested: nothing
+  covered it; enabled; no other control in view shares its name), the page went quiet, and the expected
+  result is absent (the page did not change at all, or every remaining step ran and a check never held);
+- **error raised**: the step's input made the page raise an uncaught exception, a console error or a failed
+  request that it had not raised before the step;
+- **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
+  whole page matches the step's target.
+"""
+
+from __future__ import annotations
+
+from ..method import CheckResult, DefectEvidence, match_target, shared_name_controls
+from ..trajectory import ActionRecord, Element, StepRecord
+
+POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
+TEXT_VERBS = ("fill",)
+
+
+def reached_control(action: ActionRecord, before: list[Element]) -> str | None:
+    """How to name the control the action's input reached, when it is verified to be the intended one:
+    grounded to an interactive, enabled element that nothing covered at the click point and that no other
+    control in view shares the target's name with (with several "Delete" buttons the input may have reached
+    the wrong row's). None when any of that does not hold."""
+    el = action.grounded
+    if el is None or not action.events or not el.interactive or not el.enabled or el.covered_by:
+        return None
+    if action.verb in POINTER_VERBS and el.point is None:
+        return None
+    if action.verb in TEXT_VERBS and not el.editable:
+        return None
+    if action.verb not in POINTER_VERBS + TEXT_VERBS:
+        return None
+    if action.target and len(shared_name_controls(action.target, before)) > 1:
+        return None
+    role = el.role if el.role not in ("generic", "") else el.tag
+    return f"the {role} '{el.name}'"
+
+
+def _before(steps: list[StepRecord], k: int, initial: list[Element]) -> list[Element]:
+    return initial if k == 0 else steps[k - 1].observation.elements
+
+
+def no_effect_evidence(
+    steps: list[StepRecord], k: int, initial: list[Element], case_step: int, branch: str
+) -> DefectEvidence | None:
+    """Step ``k`` reached its control and the page did not react (the caller has waited for it to go quiet
+    and found it unchanged)."""
+    action = steps[k].action
+    ctl = reached_control(action, _before(steps, k, initial))
+    if ctl is None or action.error_kind != "no_effect":
+        return None
+    return DefectEvidence(
+        kind="actuation_verified",
+        text=f"{action.description} reached {ctl} (enabled, nothing covering it) and the page did not "
+        "change, not even after waiting for a late reaction",
+        branch=branch,
+        case_step=case_step,
+    )
+
+
+def checks_evidence(
+    steps: list[StepRecord],
+    case_steps: list[int | None],
+    initial: list[Element],
+    failed: list[CheckResult],
+    branch: str,
+) -> DefectEvidence | None:
+    """Every case step the branch performed reached its control, and a check still fails on the quiet page."""
+    performed = [(k, s) for k, s in enumerate(steps) if k < len(case_steps) and case_steps[k] is not None]
+    reached = []
+    for k, s in performed:
+        if not s.action.events:
+            continue  # a step that needed no input (already checked, already there)
+        if s.action.verb in ("press", "type", "wait", "scroll", "goto", "hover"):
+            continue  # keyboard into the focused control, or no control at all: nothing to hit-test
+        ctl = reached_control(s.action, _before(steps, k, initial))
+        if ctl is None or not s.action.ok:
+            return None
+        reached.append((s.action.description, ctl))
+    if not reached or not failed:
+        return None
+    last_desc, last_ctl = reached[-1]
+    bad = failed[0]
+    return DefectEvidence(
+        kind="actuation_verified",
+        text=f"every remaining step reached its control ({last_desc} reached {last_ctl}); "
+        f"the expected result never appeared: {bad.check} ({bad.detail})",
+        branch=branch,
+        case_step=next((c for c in reversed(case_steps) if c is not None), None),
+    )
+
+
+def errors_raised(
+    steps: list[StepRecord], case_steps: list[int | None], initial: list[str], branch: str | None
+) -> list[DefectEvidence]:
+    """Each case step whose input made the page raise an error it had not raised before that step."""
+    out = []
+    prev = initial
+    for k, s in enumerate(steps):
+        now = s.observation.console_errors
+        fresh = [e for e in now[len(prev) :] if e not in prev]
+        cs = case_steps[k] if k < len(case_steps) else None
+        if fresh and cs is not None and s.action.events:
+            more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
+            out.append(
+                DefectEvidence(
+                    kind="error_raised",
+                    text=f"{s.action.description} made the page raise: {fresh[0][:200]}{more}",
+                    branch=branch,
+                    case_step=cs,
+                )
+            )
+        prev = now
+    return out
+
+
+def nothing_matches(target: str, elements: list[Element]) -> bool:
+    """No element on the page carries the target in any of its names, not even in other words."""
+    return not match_target(target, elements, fuzzy=True)

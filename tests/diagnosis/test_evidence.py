@@ -1,0 +1,119 @@
+"""Confirmation needs defect evidence (METHOD.md 8.3): each kind of evidence on a fixture of its own in real
+Chromium, and a belief over tau_env without evidence stays unconfirmed."""
+
+from __future__ import annotations
+
+import pytest
+
+from diageval.diagnosis._engine import absent_evidence
+from diageval.method import FDS, Branch, BranchRun, CaseResult, RestoreContext
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+SUITE = FIXTURES / "evidence" / "suite.yaml"
+
+
+@pytest.fixture(scope="module")
+async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
+    out = tmp_path_factory.mktemp("evidence")
+    run = await run_suites(load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2))
+    return {c.case_id: c for c in run.cases}
+
+
+def _kinds(res: CaseResult) -> dict[str, list[str]]:
+    assert res.diagnosis is not None, res.reason
+    out: dict[str, list[str]] = {}
+    for e in res.diagnosis.defect_evidence:
+        out.setdefault(e.kind, []).append(e.text)
+    return out
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize(
+    ("case_id", "kind", "words"),
+    [
+        ("dead", "actuation_verified", "did not change"),  # the control reached, nothing happened
+        ("throws", "error_raised", "uncaught"),  # the click handler threw
+        ("http", "error_raised", "POST /api/notes -> HTTP"),  # the save request failed
+        ("wrong", "actuation_verified", "never appeared"),  # every step ran, the result is not there
+        ("missing", "target_absent", "no element, accessible name"),  # nothing anywhere matches
+    ],
+)
+def test_each_kind_of_evidence(diagnosed: dict[str, CaseResult], case_id: str, kind: str, words: str) -> None:
+    res = diagnosed[case_id]
+    assert res.verdict == "fail", res.reason
+    found = _kinds(res)
+    assert any(words in t for t in found.get(kind, [])), found
+
+
+@pytest.mark.timeout(900)
+def test_confirmed_only_with_evidence_and_belief(diagnosed: dict[str, CaseResult]) -> None:
+    for case_id, res in diagnosed.items():
+        d = res.diagnosis
+        assert d is not None
+        backed = bool(d.defect_evidence) and d.p_final >= d.parameters["tau_env"]
+        assert (res.attribution == "env_fail_confirmed") == backed, (case_id, res.reason)
+        if res.attribution == "env_fail_confirmed":
+            assert d.defect_evidence[0].text in res.reason  # the verdict says what broke
+    assert diagnosed["dead"].attribution == "env_fail_confirmed"
+
+
+@pytest.mark.timeout(900)
+def test_a_belief_without_evidence_stays_unconfirmed(diagnosed: dict[str, CaseResult]) -> None:
+    """Two dead Save buttons in view: the belief climbs over tau_env, but nothing shows which button a click
+    was meant for, so no actuation is verified and the Fail stays unconfirmed."""
+    res = diagnosed["ambiguous"]
+    assert res.diagnosis is not None
+    assert res.diagnosis.p_final >= res.diagnosis.parameters["tau_env"]
+    assert res.attribution == "env_fail_unconfirmed" and "not proof" in res.reason
+    assert "actuation_verified" not in _kinds(res)
+
+
+@pytest.mark.timeout(900)
+def test_a_slow_correct_app_is_no_evidence(diagnosed: dict[str, CaseResult]) -> None:
+    """The note appears 1.5 s after the click: branches give a click time to show a late reaction, so the
+    slow app is recovered instead of being 'confirmed' by a click that seemed to do nothing."""
+    res = diagnosed["slow"]
+    assert (res.initial_verdict, res.verdict) == ("fail", "pass"), res.reason
+
+
+def _fds(kind: str) -> FDS:
+    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
+    return FDS(
+        fork_step=1,
+        resume_case_step=1,
+        sou=2,
+        category="insufficient_exploration",
+        diagnosis="",
+        p0=0.1,
+        target="Export",
+        error_kind=kind,
+        restore=restore,
+        rollout="trajectory",
+    )
+
+
+def _run(b: Branch, outcome: str, absent: str | None) -> BranchRun:
+    return BranchRun(
+        branch=b, round=1, outcome=outcome, reason="", p_before=0.1, p_after=0.2, absent_target=absent
+    )
+
+
+def test_target_absent_needs_every_expansion() -> None:
+    a = Branch(id="a", type="A", probe="A.aria", description="", cost=1)
+    b1 = Branch(id="b1", type="B", probe="B.scroll_page", description="", cost=1)
+    b2 = Branch(id="b2", type="B", probe="B.expand", description="", cost=1, fallback=True)
+    gone = "no element on the whole page matches 'Export'"
+    both = [_run(a, "fail", None), _run(b1, "fail", gone), _run(b2, "fail", gone)]
+    ev = absent_evidence(_fds("target_not_found"), [a, b1, b2], both)
+    assert ev is not None and ev.kind == "target_absent" and "B.scroll_page, B.expand" in ev.text
+    # An expansion that did not run, one that found the target, or another failure kind: no evidence.
+    assert absent_evidence(_fds("target_not_found"), [a, b1, b2], both[:2]) is None
+    seen = [both[0], both[1], _run(b2, "fail", None)]
+    assert absent_evidence(_fds("target_not_found"), [a, b1, b2], seen) is None
+    assert absent_evidence(_fds("target_hidden"), [a, b1, b2], both) is None
+    assert absent_evidence(_fds("target_not_found"), [a], both[:1]) is None
+    # An expansion that found nothing to act on does not count against it.
+    idle = [both[0], both[1], _run(b2, "inapplicable", None)]
+    assert absent_evidence(_fds("target_not_found"), [a, b1, b2], idle) is not None

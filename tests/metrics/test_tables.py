@@ -139,3 +139,27 @@ def test_recovery_dh_and_first_hit() -> None:
 def test_inapplicable_branches_are_not_counted() -> None:
     v = view(CASES[4], "diageval", 2)
     assert v.branches == 1 and v.first_hit
+
+
+def test_confirmation_counts_what_backs_a_fail() -> None:
+    from diageval.metrics import confirmation
+
+    def case(cid: str, label: str, verdict: str, attribution: str, evidence: list[str]) -> BenchCase:
+        c = _case(cid, label, "fail", [_b(1, "A", "fail", 0.8)], verdict)
+        out = c.outcomes["diageval"].model_copy(update={"attribution": attribution, "evidence": evidence})
+        return c.model_copy(update={"outcomes": {"diageval": out}})
+
+    cases = [
+        case("d1", "fail", "fail", "env_fail_confirmed", ["actuation_verified", "error_raised"]),
+        case("d2", "fail", "fail", "env_fail_confirmed", ["error_raised"]),
+        case("d3", "fail", "fail", "env_fail_unconfirmed", []),
+        case("d4", "fail", "pass", "agent_fail", []),
+        case("c1", "pass", "fail", "env_fail_confirmed", ["target_absent"]),  # a false confirmation
+        case("c2", "pass", "fail", "env_fail_unconfirmed", []),
+        _case("c3", "pass", "pass", [], "pass"),  # the single run passed: not diagnosed
+    ]
+    k = confirmation(cases, "diageval")
+    assert (k.defects, k.confirmed, k.unconfirmed, k.passed, k.false_confirmations) == (4, 2, 1, 1, 1)
+    assert k.precision == pytest.approx(2 / 3)
+    assert k.evidence == {"actuation_verified": 1, "error_raised": 2}
+    assert confirmation(cases[5:], "diageval").precision == 1.0  # nothing confirmed, nothing wrong

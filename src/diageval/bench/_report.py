@@ -9,6 +9,7 @@ from typing import Any
 from ..metrics import (
     BenchCase,
     caught_defects,
+    confirmation,
     confusion,
     cost,
     false_negatives,
@@ -99,6 +100,21 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
                 "branches_per_recovered": round(r.branches_recovered, 3),
             }
         )
+    confirm = []
+    for name, method in (("DiagEval x2", "diageval"), ("NR x2", "nr"), ("NR+IE x2", "nr_ie")):
+        cf = confirmation(labelled, method)
+        confirm.append(
+            {
+                "method": name,
+                "defects": cf.defects,
+                "confirmed": cf.confirmed,
+                "unconfirmed": cf.unconfirmed,
+                "false_pass": cf.passed,
+                "false_confirmations": cf.false_confirmations,
+                "precision": round(cf.precision, 4),
+                "evidence": ", ".join(f"{kind} {n}" for kind, n in cf.evidence.items()) or "-",
+            }
+        )
     labels = {k: sum(1 for c in labelled if c.label == k) for k in ("pass", "fail")}
     return {
         "cases": len(cases),
@@ -107,6 +123,7 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         "table2": t2,
         "per_sou": sou,
         "orderings": orders,
+        "confirmation": confirm,
     }
 
 
@@ -154,9 +171,21 @@ def corpus_rows(data: dict[str, Any]) -> list[dict[str, Any]]:
                 "Best-of-3": f"{bo3['recovered']}/{bo3['false_negatives']}",
                 "x2 false Pass": f"{x2['false_pass']}/{x2['defects']}",
                 "x2 accuracy": t1["DiagEval x2"]["accuracy"],
+                **_confirm_cells(t),
             }
         )
     return rows
+
+
+def _confirm_cells(t: dict[str, Any]) -> dict[str, str]:
+    rows = {r["method"]: r for r in t.get("confirmation", [])}
+    x2 = rows.get("DiagEval x2")
+    if x2 is None:
+        return {}
+    return {
+        "x2 defects confirmed": f"{x2['confirmed']}/{x2['defects']}",
+        "x2 false confirmations": str(x2["false_confirmations"]),
+    }
 
 
 def _tables_md(t: dict[str, Any], h: str) -> list[str]:
@@ -183,6 +212,14 @@ def _tables_md(t: dict[str, Any], h: str) -> list[str]:
         f"{h} Branch ordering (DiagEval x2, on the false negatives only)",
         "",
         _md_table(t["orderings"]),
+        f"{h} What backs a Fail (after all rounds)",
+        "",
+        _md_table(t.get("confirmation", [])),
+        "`confirmed` = defects the single run failed that ended `env_fail_confirmed`, which needs defect "
+        "evidence as well as the belief; `false_confirmations` = correct cases that ended confirmed; "
+        "`precision` = confirmed defects / all confirmed verdicts; `evidence` = confirmed defects per kind "
+        "of evidence recorded. The reruns carry no evidence, so they never confirm.",
+        "",
     ]
 
 

@@ -141,6 +141,8 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
         round_s=[r.judge_s + r.restore_s for r in rec.rounds],
         reason=rec.reason,
         sou=sou,
+        attribution=rec.attribution,
+        evidence=[e.kind for e in rec.defect_evidence],
     )
 
 

@@ -2,11 +2,13 @@
 
 from ._records import BenchCase, BranchBrief, MethodOutcome
 from ._tables import (
+    Confirmation,
     Confusion,
     Cost,
     Recovery,
     View,
     caught_defects,
+    confirmation,
     confusion,
     cost,
     false_negatives,
@@ -19,12 +21,14 @@ from ._tables import (
 __all__ = [
     "BenchCase",
     "BranchBrief",
+    "Confirmation",
     "Confusion",
     "Cost",
     "MethodOutcome",
     "Recovery",
     "View",
     "caught_defects",
+    "confirmation",
     "confusion",
     "cost",
     "false_negatives",

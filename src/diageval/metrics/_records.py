@@ -35,6 +35,10 @@ class MethodOutcome(BaseModel):
     reason: str = ""
     sou: int | None = None
     """SOU of the first-round diagnosis, when the method has one."""
+    attribution: str = ""
+    """The diagnosis's final attribution (``env_fail_confirmed`` needs defect evidence)."""
+    evidence: list[str] = Field(default_factory=list)
+    """Kinds of defect evidence the diagnosis recorded (actuation_verified, error_raised, target_absent)."""
 
 
 class BenchCase(BaseModel):

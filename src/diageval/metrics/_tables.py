@@ -162,3 +162,48 @@ def per_sou(fns: list[BenchCase], method: str, rounds: int | None = None) -> dic
         r, t = out.get(c.sou, (0, 0))
         out[c.sou] = (r + (view(c, method, rounds).verdict == "pass"), t + 1)
     return dict(sorted(out.items()))
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """What backs a method's Fails (METHOD.md 8.3), after all its rounds."""
+
+    defects: int
+    """Defects the single run judged Fail."""
+    confirmed: int
+    """Of those, ``env_fail_confirmed`` (with defect evidence)."""
+    unconfirmed: int
+    passed: int
+    false_confirmations: int
+    """Correct cases that ended ``env_fail_confirmed``: a developer sent after a bug that does not exist."""
+    evidence: dict[str, int]
+    """Confirmed defects per kind of evidence they recorded."""
+
+    @property
+    def precision(self) -> float:
+        """Of the confirmed verdicts, the share that are real defects (1.0 when nothing was confirmed)."""
+        total = self.confirmed + self.false_confirmations
+        return self.confirmed / total if total else 1.0
+
+
+def confirmation(cases: list[BenchCase], method: str) -> Confirmation:
+    confirmed = unconfirmed = passed = false_conf = 0
+    kinds: dict[str, int] = {}
+    for c in cases:
+        out = c.outcomes.get(method)
+        if c.single_verdict != "fail" or out is None:
+            continue
+        sure = out.attribution == "env_fail_confirmed"
+        if c.label == "pass":
+            false_conf += sure
+        elif c.label == "fail":
+            if out.verdict == "pass":
+                passed += 1
+            elif sure:
+                confirmed += 1
+                for k in sorted(set(out.evidence)):
+                    kinds[k] = kinds.get(k, 0) + 1
+            elif out.verdict == "fail":
+                unconfirmed += 1
+    defects = sum(1 for c in caught_defects(cases) if method in c.outcomes)
+    return Confirmation(defects, confirmed, unconfirmed, passed, false_conf, kinds)

@@ -60,6 +60,10 @@ class Recorder:
         assert self.trajectory is not None and self.state is not None
         before = self.state
         t_action = time.perf_counter()
+        at = round(started - self._t0, 3)
+        for ev in action.events:
+            if ev.at is None:
+                ev.at = at
         settle = self.settle_s if action.events else 0.0
         await self.session.settle(settle)
         pointer = action.ok and action.verb in POINTER_VERBS and bool(action.events)

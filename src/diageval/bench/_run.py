@@ -117,9 +117,20 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
             round_s=[wall],
             reason=rec.reason,
         )
+    # Rounds from a deeper fork opened by progress do not count toward R: a branch belongs to the R-round
+    # run that the counted rounds so far make up (x1 is read off as the prefix of x2).
+    counted, budget_round = 0, {}
+    for r in rec.rounds:
+        counted += r.counts
+        budget_round[r.round] = max(counted, 1)
+    per_round: list[float] = []
+    for r in rec.rounds:
+        k = budget_round[r.round]
+        per_round += [0.0] * (k - len(per_round))
+        per_round[k - 1] += r.judge_s + r.restore_s
     briefs = [
         BranchBrief(
-            round=b.round,
+            round=budget_round.get(b.round, b.round),
             type=b.branch.type,
             probe=b.branch.probe,
             outcome=b.outcome,
@@ -138,7 +149,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
         stop=rec.stop,
         branches=briefs,
         wall_s=wall,
-        round_s=[r.judge_s + r.restore_s for r in rec.rounds],
+        round_s=per_round,
         reason=rec.reason,
         sou=sou,
         attribution=rec.attribution,

@@ -80,10 +80,21 @@ async def perform(page: Page, ev: InputEvent) -> None:
         await page.set_viewport_size({"width": int(ev.x or 0), "height": int(ev.y or 0)})
 
 
-async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float) -> None:
-    """Replay recorded steps (each a list of events), settling after each step as the agent did."""
+async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, paced: bool = False) -> None:
+    """Replay recorded steps (each a list of events), settling after each step as the agent did.
+
+    ``paced``: also keep at least the recorded time between consecutive steps (their ``at``), so content
+    that a page shows on a timer is there when the next input comes, as it was when it was recorded."""
+    loop = asyncio.get_running_loop()
+    prev_at: float | None = None
+    prev_sent = loop.time()
     for events in steps:
+        if not events:
+            continue
+        at = events[0].at
+        if paced and at is not None and prev_at is not None and at > prev_at:
+            await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
+        prev_at, prev_sent = at, loop.time()
         for ev in events:
             await perform(page, ev)
-        if events:
-            await asyncio.sleep(settle_s)
+        await asyncio.sleep(settle_s)

@@ -195,8 +195,14 @@ async def run_branch(
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
+    stopped_at = ctx.case_steps[failed] if failed is not None else None
+    progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
+    if progress and stopped_at is not None:
+        reason = (
+            f"got past case step {fds.resume_case_step + 1}, stopped at case step {stopped_at + 1}: {reason}"
+        )
     return BranchRun(
-        outcome="verified_success" if success else "fail",
+        outcome="verified_success" if success else "progress" if progress else "fail",
         reason=reason,
         defect_evidence=found,
         absent_target=absent,

@@ -1,10 +1,11 @@
 """The diagnosis loop of METHOD.md: judge -> candidates -> EIG order -> restore + branch -> belief -> stop.
 
-Fail -> for round k = 1..R:
+Fail -> for round k = 1..R (a round from a deeper fork, after a branch made progress, does not count):
           FDS_k = judge(rollouts so far)
           for b in first K of rank(candidates(FDS_k)):
               restore to the fork, run b
               verified_success -> Pass, agent_fail (stop at once)
+              progress (past the fork, stopped later) -> no belief move; next round from the deeper failure
               p = update(p, type(b), fail); p >= tau_env with defect evidence -> Fail, env_fail
                   confirmed (stop); without evidence the rounds go on
         budget spent -> Fail, env_fail unconfirmed (with the belief and any evidence)
@@ -149,12 +150,25 @@ async def diagnose(
     tried: dict[tuple[str | None, int], set[str]] = {}
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
-    for round_no in range(1, config.rounds + 1):
+    round_no = counted = 0
+    deepest = -1
+    progressed = False
+    while counted < config.rounds or progressed:
         t_round = time.perf_counter()
         fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
         if fds is None:
             stop = "no_candidates"
             break
+        # A round from a deeper fork than any before, opened by a branch's progress, does not count toward R
+        # (METHOD.md 8.2): a path with several obstacles gets a round per obstacle, bounded by the budget.
+        free = progressed and fds.resume_case_step > deepest
+        if not free:
+            if counted >= config.rounds:
+                break
+            counted += 1
+        deepest = max(deepest, fds.resume_case_step)
+        progressed = False
+        round_no += 1
         if p is None:
             p = fds.p0
             trace.append(round(p, 4))
@@ -194,6 +208,7 @@ async def diagnose(
                 pruned=pruned,
                 judge_s=round(judge_s, 3),
                 restore_s=round(round_restore_s, 3),
+                counts=not free,
             )
         )
         round_runs: list[BranchRun] = []
@@ -231,6 +246,14 @@ async def diagnose(
                 continue
             if run.outcome == "inapplicable":
                 continue
+            if run.outcome == "progress":
+                # Past the fork's obstacle, stopped by a later one: no evidence against the app. The next
+                # round diagnoses the deeper failure from this branch's rollout.
+                assert run.rollout is not None
+                rollouts.append(run.rollout)
+                _add(evidence, run.defect_evidence)
+                progressed = True
+                break
             if run.outcome == "verified_success":
                 w = config.weight(fds.category, branch.type) * branch.confidence
                 run.p_after = round(update_success(p, w, config.beta), 4)
@@ -262,7 +285,7 @@ async def diagnose(
         if _spent(runs) >= config.max_branches:
             stop = "budget"
             break
-    evidence_runs = [r for r in runs if r.outcome in ("fail", "verified_success")]
+    evidence_runs = [r for r in runs if r.outcome in ("fail", "verified_success", "progress")]
     if runs and not evidence_runs:
         return record(
             config,

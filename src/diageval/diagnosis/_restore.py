@@ -4,9 +4,9 @@ Every branch gets a new browser context, so no branch ever runs on a page an ear
 A hot restore re-creates the pointer's position by moving the mouse where the recorded input left it (what a
 user's hand does; it brings back hover-revealed controls); focus, scroll, popovers and every control's
 state are in the fingerprint, so a hot page that lost any of them is refused and the input is replayed.
-Cold replay first runs with a short settle time and falls back to the agent's own settle time only when
-the page does not match the fork's fingerprint, so deterministic apps restore quickly and timing-sensitive
-ones still restore faithfully.
+Cold replay first runs with a short settle time and falls back to the agent's own settle time, at the
+recorded pace (at least the recorded time between steps), only when the page does not match the fork's
+fingerprint, so deterministic apps restore quickly and timing-sensitive ones still restore faithfully.
 """
 
 from __future__ import annotations
@@ -94,14 +94,15 @@ async def restore(
         await session.close()
         memo.hot_fails.add(key)
     if not ctx.path:
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs)
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False)
         return Restored(session, "hot")
     attempts = (
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
     )
     got = ""
     for i, settle in enumerate(attempts):
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs)
+        paced = i + 1 == len(attempts)
+        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced)
         try:
             state = await session.read_state()
         except BaseException:
@@ -132,12 +133,13 @@ async def _cold(
     ctx: RestoreContext,
     settle_s: float,
     dialogs: DialogPolicy,
+    paced: bool,
 ) -> CaseSession:
-    """From the entry page, replay the recorded input up to the fork."""
+    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace)."""
     session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs).open()
     try:
         await session.goto(entry_url)
-        await replay(session.page, ctx.path, settle_s)
+        await replay(session.page, ctx.path, settle_s, paced=paced)
         session.viewport = viewport
     except BaseException:
         await session.close()

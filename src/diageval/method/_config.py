@@ -25,6 +25,9 @@ DEFAULT_PRIORS: dict[str, float] = {c: 0.10 for c in DEFAULT_WEIGHTS}
 
 
 BRANCH_TYPES = ("A", "B", "C")
+DEFAULT_BUDGET = 12
+"""Branches per case in all rounds (METHOD.md 8.2): bounds the free rounds a path with several obstacles
+opens."""
 CATEGORIES = tuple(DEFAULT_WEIGHTS)
 
 
@@ -59,7 +62,8 @@ class DiagnosisConfig(BaseModel):
     branches_per_round: int = Field(default=3, ge=1, le=20)
     """K: branches executed per round."""
     budget: int | None = Field(default=None, ge=1)
-    """Most branches in all rounds; default R * K."""
+    """Most branches in all rounds, free rounds from deeper forks included; default ``DEFAULT_BUDGET``
+    (or R * K when that is larger)."""
     ordering: Ordering = "eig"
     """How branches are ranked: expected information gain, seeded random, or the fixed catalogue order."""
     seed: int = 0
@@ -102,7 +106,9 @@ class DiagnosisConfig(BaseModel):
 
     @property
     def max_branches(self) -> int:
-        return self.budget if self.budget is not None else self.rounds * self.branches_per_round
+        if self.budget is not None:
+            return self.budget
+        return max(DEFAULT_BUDGET, self.rounds * self.branches_per_round)
 
     def weight(self, category: str, btype: str) -> float:
         return self.weights.get(category, self.weights["unknown"])[btype]

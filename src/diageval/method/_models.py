@@ -131,8 +131,10 @@ class DefectEvidence(_Model):
     """0-based case step it concerns."""
 
 
-Outcome = Literal["verified_success", "fail", "inapplicable", "error"]
-"""``inapplicable``: the probe found nothing to act on; like ``error`` it moves no belief."""
+Outcome = Literal["verified_success", "fail", "progress", "inapplicable", "error"]
+"""``progress``: the branch got past the fork's obstacle and was stopped by a later one (METHOD.md 8.2): no
+evidence against the app, the belief does not move. ``inapplicable``: the probe found nothing to act on;
+like ``error`` it moves no belief."""
 
 
 class BranchRun(_Model):
@@ -172,6 +174,9 @@ class RoundRecord(_Model):
     """Seconds of the judge and of planning the round's candidates."""
     restore_s: float = 0.0
     """Seconds of a restore this round made but no branch used (a diverged one, read for candidates)."""
+    counts: bool = True
+    """False for a round from a deeper fork than any before, opened by a branch's progress: it does not
+    count toward R (the total branch budget still bounds it)."""
 
 
 DiagnosisAttribution = Literal["agent_fail", "env_fail_confirmed", "env_fail_unconfirmed", "harness_fault"]

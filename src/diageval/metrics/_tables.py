@@ -39,7 +39,7 @@ def view(case: BenchCase, method: str | None, rounds: int | None = None) -> View
     if out.verdict == "error":
         return View("error", out.p0, out.p0, 0, False, case.single_wall_s + out.wall_s, judge_s=out.wall_s)
     runs = [b for b in out.branches if rounds is None or b.round <= rounds]
-    evidence = [b for b in runs if b.outcome in ("fail", "verified_success")]
+    evidence = [b for b in runs if b.outcome in ("fail", "verified_success", "progress")]
     success = any(b.outcome == "verified_success" for b in evidence)
     p_final = evidence[-1].p_after if evidence else out.p0
     judge = sum(out.round_s if rounds is None else out.round_s[:rounds])

@@ -114,6 +114,9 @@ class InputEvent(_Model):
     seconds: float | None = None
     url: str | None = None
     files: list[str] | None = None
+    at: float | None = None
+    """Seconds from the start of the recording to the step that sent this input: a paced replay keeps
+    the recorded time between steps (timer-driven pages need it)."""
 
 
 ErrorKind = Literal[

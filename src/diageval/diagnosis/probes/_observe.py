@@ -135,20 +135,42 @@ def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     _expand_feasible,
 )
 async def expand(ctx: ProbeContext) -> bool:
+    """Open what hides the target. The section known to hold it is first brought into view with the wheel
+    when it is outside the viewport (a collapsed section below the fold: two obstacles at one step), and the
+    target is scrolled into view once it shows."""
     tried: list[str] = []
+    vw, vh = ctx.session.viewport
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
         cands = await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
-        cands = [c for c in cands if c["inview"] and c["name"] not in tried]
+        cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
         if not cands:
             break
         c = cands[0]
+        if not c["inview"]:
+            dy = max(-0.8 * vh, min(0.8 * vh, c["point"][1] - vh / 2))
+            await ctx.act(f"scroll by (0, {dy:.0f}) toward '{c['name']}'", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            c = next(
+                (
+                    n
+                    for n in await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
+                    if n["name"] == c["name"]
+                ),
+                c,
+            )
+            if not c["inview"]:
+                continue
         tried.append(c["name"])
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
-    return (await ctx.do_step()).ok
+    in_container = any(m.container is not None and m.rendered for m in ctx.matches())
+    return await _scroll_until_visible(ctx, in_container=in_container)
+
+
+def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:
+    return InputEvent(kind="wheel", x=x, y=y, dx=dx, dy=dy)
 
 
 def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -1,0 +1,53 @@
+"""Progress-aware rounds (METHOD.md 8.2) on a path with three obstacles in a row: the first button below
+the fold, the second loading late, the third in a collapsed section below the fold."""
+
+from __future__ import annotations
+
+import pytest
+
+from diageval.method import CaseResult, DiagnosisConfig
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+SUITE = FIXTURES / "progress" / "suite.yaml"
+
+
+@pytest.fixture(scope="module")
+async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
+    out = tmp_path_factory.mktemp("progress")
+    run = await run_suites(load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2))
+    return {c.case_id: c for c in run.cases}
+
+
+@pytest.mark.timeout(900)
+def test_a_branch_that_gets_further_is_progress_and_opens_a_free_round(
+    diagnosed: dict[str, CaseResult],
+) -> None:
+    res = diagnosed["three-obstacles"]
+    d = res.diagnosis
+    assert d is not None and (res.initial_verdict, res.verdict) == ("fail", "pass"), res.reason
+    progress = [b for b in d.branches if b.outcome == "progress"]
+    assert progress, [(b.branch.probe, b.outcome, b.reason) for b in d.branches]
+    # Progress moves no belief: no failed branch, so p never left p0 before the success.
+    first = d.branches.index(progress[0])
+    assert progress[0].p_after == progress[0].p_before == d.p0
+    # The round after it starts deeper and does not count toward R.
+    later = [r for r in d.rounds if r.fds.resume_case_step > d.rounds[0].fds.resume_case_step]
+    assert later and not later[0].counts
+    assert any(b.outcome == "verified_success" for b in d.branches[first + 1 :])
+    # x1 (one counted round) recovers it as well: the free round belongs to round 1's budget.
+    assert sum(r.counts for r in d.rounds) == 1
+
+
+@pytest.mark.timeout(900)
+def test_the_defect_behind_the_obstacles_stays_fail(diagnosed: dict[str, CaseResult]) -> None:
+    res = diagnosed["three-obstacles-defect"]
+    assert res.verdict == "fail" and res.diagnosis is not None, res.reason
+    assert len([b for b in res.diagnosis.branches if b.outcome != "inapplicable"]) <= 12
+
+
+def test_the_branch_budget_defaults_to_12() -> None:
+    assert DiagnosisConfig().max_branches == 12
+    assert DiagnosisConfig(budget=4).max_branches == 4
+    assert DiagnosisConfig(rounds=5, branches_per_round=3).max_branches == 15

@@ -31,6 +31,7 @@ from ..runner import (
 from ..store import STORE_FILE
 from ..suite import Suite
 from ._budget import exit_if_budget_stopped
+from ._calibrate import calibrate
 from ._inputs import (
     EXIT_HARNESS,
     common_options,
@@ -389,5 +390,5 @@ def main() -> None:
     cli()
 
 
-for _command in (runs, show, export, report):
+for _command in (runs, show, export, report, calibrate):
     cli.add_command(_command)

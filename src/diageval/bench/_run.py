@@ -152,6 +152,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
         round_s=per_round,
         reason=rec.reason,
         sou=sou,
+        category=rec.rounds[0].fds.category if rec.rounds else None,
         attribution=rec.attribution,
         evidence=[e.kind for e in rec.defect_evidence],
     )

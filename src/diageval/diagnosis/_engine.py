@@ -255,7 +255,7 @@ async def diagnose(
                 progressed = True
                 break
             if run.outcome == "verified_success":
-                w = config.weight(fds.category, branch.type) * branch.confidence
+                w = config.success_likelihood(fds.category, branch.type, branch.probe) * branch.confidence
                 run.p_after = round(update_success(p, w, config.beta), 4)
                 trace.append(run.p_after)
                 return record(
@@ -269,7 +269,7 @@ async def diagnose(
                     "success",
                     t0,
                 )
-            p = update_fail(p, config.gamma[branch.type])
+            p = update_fail(p, config.fail_likelihood(branch.type, branch.probe))
             run.p_after = round(p, 4)
             trace.append(run.p_after)
             if run.rollout is not None:

@@ -82,11 +82,10 @@ def rank(
     """Order branches: by EIG at belief ``p`` (ties: cheaper first), seeded random, or catalogue order."""
     scored = []
     for b in branches:
-        w = config.weight(category, b.type) * b.confidence
+        w = config.success_likelihood(category, b.type, b.probe) * b.confidence
+        g = config.fail_likelihood(b.type, b.probe)
         scored.append(
-            b.model_copy(
-                update={"weight": round(w, 4), "eig": round(eig(p, w, config.gamma[b.type], config.beta), 4)}
-            )
+            b.model_copy(update={"weight": round(w, 4), "eig": round(eig(p, w, g, config.beta), 4)})
         )
     # In every ordering the probes that answer the diagnosed SOU come before the fallbacks.
     if config.ordering == "random":

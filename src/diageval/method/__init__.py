@@ -7,6 +7,7 @@ results (the store, the metrics, the reports) and the judges' logic depend on th
 load and test without Playwright.
 """
 
+from . import _calibrate as calibration
 from ._belief import eig, entropy, p_success, update_fail, update_success
 from ._config import (
     BRANCH_TYPES,
@@ -76,6 +77,7 @@ __all__ = [
     "RoundRecord",
     "RunResult",
     "Verdict",
+    "calibration",
     "context_target",
     "eig",
     "entropy",

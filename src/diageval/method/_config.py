@@ -71,6 +71,20 @@ class DiagnosisConfig(BaseModel):
     """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun,
     ``best_of_n``."""
     best_of_n: int = Field(default=3, ge=1, le=20)
+    probe_gamma: dict[str, float] = Field(default_factory=dict)
+    """Per probe, P(its branch fails | AgentFail), learnt by ``diageval calibrate``; overrides ``gamma`` of
+    the probe's type."""
+    probe_weight: dict[str, float] = Field(default_factory=dict)
+    """Per probe, P(its branch succeeds | AgentFail), learnt by ``diageval calibrate``; overrides the
+    category's weight of the probe's type."""
+
+    @field_validator("probe_gamma", "probe_weight")
+    @classmethod
+    def _probe_likelihoods(cls, v: dict[str, float]) -> dict[str, float]:
+        for probe, x in v.items():
+            if not 0 < x < 1:
+                raise ValueError(f"{probe}: a likelihood must be between 0 and 1 (exclusive), got {x}")
+        return v
 
     @field_validator("gamma")
     @classmethod
@@ -112,6 +126,15 @@ class DiagnosisConfig(BaseModel):
 
     def weight(self, category: str, btype: str) -> float:
         return self.weights.get(category, self.weights["unknown"])[btype]
+
+    def success_likelihood(self, category: str, btype: str, probe: str) -> float:
+        """P(a branch of this probe succeeds | AgentFail): learnt per probe when calibrated, else the
+        category's weight of the type."""
+        return self.probe_weight.get(probe, self.weight(category, btype))
+
+    def fail_likelihood(self, btype: str, probe: str) -> float:
+        """P(a branch of this probe fails | AgentFail)."""
+        return self.probe_gamma.get(probe, self.gamma[btype])
 
     def prior(self, category: str) -> float:
         return self.priors.get(category, 0.10)

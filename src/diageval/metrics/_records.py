@@ -35,6 +35,8 @@ class MethodOutcome(BaseModel):
     reason: str = ""
     sou: int | None = None
     """SOU of the first-round diagnosis, when the method has one."""
+    category: str | None = None
+    """Category of the first-round diagnosis (for calibration)."""
     attribution: str = ""
     """The diagnosis's final attribution (``env_fail_confirmed`` needs defect evidence)."""
     evidence: list[str] = Field(default_factory=list)

@@ -9,6 +9,7 @@ from diageval.diagnosis._engine import absent_evidence
 from diageval.method import FDS, Branch, BranchRun, CaseResult, RestoreContext
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
+from diageval.trajectory import Element
 from tests.conftest import FIXTURES
 
 SUITE = FIXTURES / "evidence" / "suite.yaml"
@@ -117,3 +118,52 @@ def test_target_absent_needs_every_expansion() -> None:
     # An expansion that found nothing to act on does not count against it.
     idle = [both[0], both[1], _run(b2, "inapplicable", None)]
     assert absent_evidence(_fds("target_not_found"), [a, b1, b2], idle) is not None
+
+
+def _el(i: int, tag: str, name: str, **kw: object) -> Element:
+    base = {
+        "id": i,
+        "tag": tag,
+        "role": "button" if tag == "button" else "generic",
+        "names": [("text", name)],
+        "interactive": tag == "button",
+        "box": (10.0, 10.0 * i, 80.0, 20.0),
+        "point": (50.0, 10.0 * i + 10),
+        "visible_fraction": 1.0,
+        "rendered": True,
+        "covered_by": None,
+        "enabled": True,
+        "editable": False,
+        "desc": f"{tag} {name}",
+    }
+    return Element.model_validate({**base, **kw})
+
+
+def test_what_counts_as_reaching_the_control() -> None:
+    from diageval.diagnosis._evidence import reached_control
+    from diageval.trajectory import ActionRecord, InputEvent
+
+    click = [InputEvent(kind="click", x=50, y=20)]
+    keys = [InputEvent(kind="press", key="Enter")]
+    save = _el(1, "button", "Save")
+
+    def act(el: object, events: list[InputEvent], effect: bool | None = None) -> ActionRecord:
+        return ActionRecord(
+            verb="click", description="click 'Save'", target="Save", grounded=el, events=events, effect=effect
+        )
+
+    assert reached_control(act(save, click), [save]) == "the button 'Save'"
+    # Covered at the click point, or disabled: the input may not have reached it.
+    assert reached_control(act(_el(1, "button", "Save", covered_by="div.banner"), click), [save]) is None
+    assert reached_control(act(_el(1, "button", "Save", enabled=False), click), [save]) is None
+    # Keyboard on a native button reaches it even under a banner; on a scripted div it proves nothing.
+    covered = _el(1, "button", "Save", covered_by="div.banner")
+    assert "by keyboard" in (reached_control(act(covered, keys), [save]) or "")
+    assert reached_control(act(_el(1, "div", "Save", interactive=True, role="button"), keys), [save]) is None
+    # Text in a clickable row counts only when the page reacted.
+    row = _el(2, "span", "Offsite agenda")
+    assert reached_control(act(row, click, effect=False), [save]) is None
+    assert reached_control(act(row, click, effect=True), [save]) is not None
+    # Two controls of that name in view: which one was meant cannot be told.
+    twin = _el(3, "button", "Save")
+    assert reached_control(act(save, click), [save, twin]) is None

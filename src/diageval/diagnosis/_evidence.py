@@ -19,26 +19,35 @@ from ..trajectory import ActionRecord, Element, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
 TEXT_VERBS = ("fill",)
+NATIVE_CONTROLS = ("button", "a", "input", "select", "textarea", "summary")
+"""Elements the browser itself activates from the keyboard (Enter/Space): a keyboard input that reached one
+of them did what a click would."""
 
 
 def reached_control(action: ActionRecord, before: list[Element]) -> str | None:
     """How to name the control the action's input reached, when it is verified to be the intended one:
-    grounded to an interactive, enabled element that nothing covered at the click point and that no other
-    control in view shares the target's name with (with several "Delete" buttons the input may have reached
-    the wrong row's). None when any of that does not hold."""
+    grounded to an enabled element that nothing covered at the click point (or that had keyboard focus: the
+    keyboard probe presses only once Tab has focused it), a control, or text the page visibly reacted to,
+    and that no other control in view shares the target's name with (with several "Delete" buttons the
+    input may have reached the wrong row's). None when any of that does not hold."""
     el = action.grounded
-    if el is None or not action.events or not el.interactive or not el.enabled or el.covered_by:
+    if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
         return None
-    if action.verb in POINTER_VERBS and el.point is None:
-        return None
+    keyboard = all(ev.kind in ("press", "type", "wait") for ev in action.events)
+    if keyboard and el.tag not in NATIVE_CONTROLS:
+        return None  # Enter on a scripted div-button may do nothing while a click works: proves nothing
+    if not keyboard and (el.covered_by or (action.verb in POINTER_VERBS and el.point is None)):
+        return None  # a pointer input that could have landed on something else
     if action.verb in TEXT_VERBS and not el.editable:
         return None
-    if action.verb not in POINTER_VERBS + TEXT_VERBS:
+    if not el.interactive and not action.effect:
+        # Text inside a clickable row or card: it counts only when the page reacted to the click.
         return None
     if action.target and len(shared_name_controls(action.target, before)) > 1:
         return None
     role = el.role if el.role not in ("generic", "") else el.tag
-    return f"the {role} '{el.name}'"
+    how = " by keyboard, with focus on it" if keyboard else ""
+    return f"the {role} '{el.name}'{how}"
 
 
 def _before(steps: list[StepRecord], k: int, initial: list[Element]) -> list[Element]:

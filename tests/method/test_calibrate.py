@@ -94,6 +94,7 @@ def test_cli_writes_a_config_that_run_accepts(tmp_path: Path) -> None:
             single_wall_s=1.0,
             single_reason="",
             outcomes={"diageval": out},
+            corpus=f"corpora/{suite[0]}",
         ).model_dump()
 
     bench = tmp_path / "bench.json"
@@ -115,6 +116,18 @@ def test_cli_writes_a_config_that_run_accepts(tmp_path: Path) -> None:
     assert "Brier score, calibrated (leave one app out)" in proc.stdout
     from diageval._cli._inputs import _diagnosis_config
 
+    # Learnt on one corpus (apps x1, x2), measured on another (y1).
+    more = [case(s, "c0", "pass", ["fail", "verified_success"]) for s in ("x1", "x2", "y1")]
+    split = tmp_path / "split.json"
+    split.write_text(json.dumps({"cases": more}))
+    by_corpus = subprocess.run(
+        [*cli, "calibrate", "--bench", str(split), "--corpus", "x", "--measure-on", "y"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert by_corpus.returncode == 0, by_corpus.stderr
+    assert "2 labelled diagnoses" in by_corpus.stdout and "measured on y (1 cases)" in by_corpus.stdout
     loaded = _diagnosis_config(cfg)
     assert loaded.probe_weight["B.scroll_page"] == pytest.approx(2 / 4)  # 1 success in 2 on correct apps
     # Too little to learn from: a clear error, exit 2.

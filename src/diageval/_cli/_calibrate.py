@@ -39,7 +39,8 @@ def _from_store(out_dir: Path, run_ids: tuple[str, ...]) -> list[cal.LabelledDia
     return out
 
 
-def _from_bench(path: Path) -> list[cal.LabelledDiagnosis]:
+def _from_bench(path: Path, corpora: tuple[str, ...] = ()) -> list[cal.LabelledDiagnosis]:
+    """The labelled DiagEval diagnoses of a bench.json, of the corpora named (suffix match; all when none)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         cases = [BenchCase.model_validate(c) for c in data["cases"]]
@@ -48,7 +49,7 @@ def _from_bench(path: Path) -> list[cal.LabelledDiagnosis]:
     out = []
     for c in cases:
         o = c.outcomes.get("diageval")
-        if o is None:
+        if o is None or (corpora and not any(c.corpus.endswith(k) for k in corpora)):
             continue
         # Bench files written before categories were recorded: one category for all.
         got = cal.from_case(
@@ -89,11 +90,16 @@ def _reliability_table(title: str, pairs: list[tuple[float, bool]]) -> Table:
     help="Read a bench.json instead of the store (repeatable).",
 )
 @click.option(
-    "--measure-on",
-    "measure_files",
+    "--corpus",
+    "corpora",
     multiple=True,
-    type=click.Path(path_type=Path),
-    help="A bench.json of other apps: score the fit on them too (fit on one corpus, measured on another).",
+    help="With --bench: learn from the cases of this corpus only (suffix of its folder; repeatable).",
+)
+@click.option(
+    "--measure-on",
+    "measure_on",
+    multiple=True,
+    help="With --bench: also score the fit on this other corpus of the bench files (repeatable).",
 )
 @click.option(
     "--write",
@@ -106,11 +112,18 @@ def calibrate(
     run_ids: tuple[str, ...],
     out_dir: Path,
     bench_files: tuple[Path, ...],
-    measure_files: tuple[Path, ...],
+    corpora: tuple[str, ...],
+    measure_on: tuple[str, ...],
     write_to: Path | None,
 ) -> None:
     """Learn per-probe likelihoods from labelled runs; Brier score and reliability, leaving one app out."""
-    cases = [c for f in bench_files for c in _from_bench(f)] if bench_files else _from_store(out_dir, run_ids)
+    if (corpora or measure_on) and not bench_files:
+        fail("--corpus and --measure-on select corpora of --bench files")
+    cases = (
+        [c for f in bench_files for c in _from_bench(f, corpora)]
+        if bench_files
+        else _from_store(out_dir, run_ids)
+    )
     apps = {c.app for c in cases}
     if len(apps) < 2:
         found = f"found {len(cases)} case(s) of {len(apps)}"
@@ -127,12 +140,15 @@ def calibrate(
     console.print(f"Brier score, calibrated (leave one app out): {cal.brier(loao):.4f}", markup=False)
     console.print(_reliability_table("reliability, default likelihoods", base))
     console.print(_reliability_table("reliability, calibrated (leave one app out)", loao))
-    if measure_files:
-        other = [c for f in measure_files for c in _from_bench(f)]
+    for name in measure_on:
+        other = [c for f in bench_files for c in _from_bench(f, (name,))]
+        if not other:
+            fail(f"--measure-on {name}: no labelled diagnoses of that corpus in the bench files")
         d = cal.brier([(cal.predict(c, default), c.defect) for c in other])
         k = cal.brier([(cal.predict(c, fitted), c.defect) for c in other])
         console.print(
-            f"on the other apps ({len(other)} cases): Brier default {d:.4f}, calibrated {k:.4f}", markup=False
+            f"measured on {name} ({len(other)} cases): Brier default {d:.4f}, calibrated {k:.4f}",
+            markup=False,
         )
     table = Table(title="per-probe likelihoods (on correct apps)")
     for col in ("probe", "P(success | AgentFail)", "P(fail | AgentFail)"):

@@ -59,7 +59,7 @@ def test_defaults_match_method() -> None:
     assert (CFG.beta, CFG.tau_env, CFG.branches_per_round) == (0.10, 0.70, 3)
     assert CFG.weights["insufficient_exploration"] == {"A": 0.1818, "B": 0.7273, "C": 0.0909}
     assert all(v == 0.10 for v in CFG.priors.values())
-    assert CFG.max_branches == CFG.rounds * CFG.branches_per_round
+    assert CFG.max_branches == 12  # METHOD.md 8.2: the total branch budget
 
 
 def test_entropy_bounds() -> None:

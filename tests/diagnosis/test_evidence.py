@@ -167,3 +167,29 @@ def test_what_counts_as_reaching_the_control() -> None:
     # Two controls of that name in view: which one was meant cannot be told.
     twin = _el(3, "button", "Save")
     assert reached_control(act(save, click), [save, twin]) is None
+
+
+def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:
+    """The screen agent's click on 'Post' landed on a banner; the probe repaired that same case step by
+    keyboard. The step counts by its repair: it reached the button, and the check still fails."""
+    from diageval.diagnosis._evidence import checks_evidence
+    from diageval.method import CheckResult
+    from diageval.trajectory import ActionRecord, InputEvent, Observation, StepRecord
+
+    post = _el(1, "button", "Post", covered_by="div.banner")
+    seen = Observation.model_construct(elements=[post], console_errors=[])
+
+    def step(events: list[InputEvent], ok: bool, verb: str = "click") -> StepRecord:
+        action = ActionRecord(
+            verb=verb, description="click 'Post'", target="Post", grounded=post, events=events, ok=ok
+        )
+        return StepRecord.model_construct(action=action, observation=seen)
+
+    intercepted = step([InputEvent(kind="click", x=50, y=20)], ok=False)
+    tab = step([InputEvent(kind="press", key="Tab")], ok=True, verb="probe")
+    by_keyboard = step([InputEvent(kind="press", key="Enter")], ok=True)
+    failed = [CheckResult(check="text: 'Posted'", ok=False, detail="not found on the page")]
+    ev = checks_evidence([intercepted, tab, by_keyboard], [4, None, 4], [post], failed, "A.keyboard")
+    assert ev is not None and ev.kind == "actuation_verified" and "by keyboard" in ev.text
+    # Without the repair, the intercepted click is the step's only attempt: it proves nothing.
+    assert checks_evidence([intercepted], [4], [post], failed, "A.keyboard") is None

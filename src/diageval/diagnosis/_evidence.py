@@ -80,7 +80,9 @@ def checks_evidence(
     branch: str,
 ) -> DefectEvidence | None:
     """Every case step the branch performed reached its control, and a check still fails on the quiet page."""
-    performed = [(k, s) for k, s in enumerate(steps) if k < len(case_steps) and case_steps[k] is not None]
+    # A case step the probe repaired after a failed attempt counts by its last attempt, the one that ran.
+    last = {case_steps[k]: k for k in range(min(len(steps), len(case_steps))) if case_steps[k] is not None}
+    performed = [(k, steps[k]) for k in sorted(last.values())]
     reached = []
     for k, s in performed:
         if not s.action.events:

@@ -108,3 +108,34 @@ async def test_a_replay_that_catches_an_animation_elsewhere_is_the_fork(browser:
             assert got.note is None or "layout differs" in got.note
         finally:
             await got.session.close()
+
+
+async def test_a_replay_that_ends_early_in_a_timed_transition_waits_for_the_checkpoint(
+    browser: Browser, tmp_path
+) -> None:
+    """A click starts a job that shows 'Preparing...' and then 'Ready'; the checkpoint was taken once it was
+    ready. A replay that ends sooner (a busy machine, a shorter settle) gets time to reach that page instead
+    of being reported as diverged; a page that never gets there still is."""
+    (tmp_path / "job.html").write_text(
+        "<button id=go>Prepare</button><p id=out>Idle</p><script>"
+        "go.onclick=()=>{out.textContent='Preparing...';setTimeout(()=>out.textContent='Ready',1200)}"
+        "</script>"
+    )
+    with StaticServer(tmp_path) as srv:
+        entry = f"{srv.url}/job.html"
+        async with CaseSession(browser, viewport=VIEW) as s:
+            await s.goto(entry)
+            box = await s.page.locator("#go").bounding_box()
+        assert box is not None
+        click = InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)
+        ctx = await _record(browser, entry, [[click]], settle=1.8)
+        got = await restore(browser, VIEW, entry, ctx, 0.1, RestoreMemo())
+        try:
+            assert got.mode == "cold", got.note
+            assert await got.session.page.locator("#out").inner_text() == "Ready"
+        finally:
+            await got.session.close()
+        never = ctx.model_copy(update={"fingerprint": "0" * 16, "content_fingerprint": None})
+        got = await restore(browser, VIEW, entry, never, 0.1, RestoreMemo())
+        await got.session.close()
+        assert got.mode == "cold-diverged"

@@ -11,6 +11,7 @@ fingerprint, so deterministic apps restore quickly and timing-sensitive ones sti
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass, field
 from typing import Literal
@@ -19,12 +20,14 @@ from playwright.async_api import Browser
 
 from ..browser import CaseSession, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
-from ..trajectory import InputEvent
+from ..trajectory import InputEvent, PageState
 
 logger = logging.getLogger(__name__)
 
 RestoreMode = Literal["hot", "cold", "cold-diverged"]
 FAST_SETTLE_S = 0.1
+CATCH_UP_S = 3.0
+"""How long a replayed page that does not match the checkpoint yet gets to reach it (timers still running)."""
 
 
 @dataclass
@@ -111,6 +114,16 @@ async def restore(
         got = fingerprint(state)
         if got == ctx.fingerprint:
             return Restored(session, "cold")
+        if i + 1 == len(attempts):
+            # The replay may have ended earlier in a timed transition than the moment the checkpoint was
+            # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
+            try:
+                state, got = await _await_fingerprint(session, ctx.fingerprint, CATCH_UP_S)
+            except BaseException:
+                await session.close()
+                raise
+            if got == ctx.fingerprint:
+                return Restored(session, "cold", "the page reached the checkpoint after the replay")
         if i + 1 == len(attempts) and ctx.content_fingerprint == fingerprint(state, layout=False):
             # The recorded input replayed exactly and the page holds the same text, controls and states;
             # only boxes moved (an animation caught at another moment when the checkpoint was taken).
@@ -123,6 +136,18 @@ async def restore(
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
     logger.info("restore diverged: %s", note)
     return Restored(session, "cold-diverged", note)
+
+
+async def _await_fingerprint(session: CaseSession, want: str, within_s: float) -> tuple[PageState, str]:
+    """Read the page until its fingerprint is ``want`` or ``within_s`` has passed; the last reading."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + within_s
+    while True:
+        await asyncio.sleep(0.25)
+        state = await session.read_state()
+        got = fingerprint(state)
+        if got == want or loop.time() >= deadline:
+            return state, got
 
 
 async def _cold(

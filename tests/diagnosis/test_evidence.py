@@ -4,6 +4,7 @@ Chromium, and a belief over tau_env without evidence stays unconfirmed."""
 from __future__ import annotations
 
 import pytest
+from playwright.async_api import Browser
 
 from diageval.diagnosis._engine import absent_evidence
 from diageval.method import FDS, Branch, BranchRun, CaseResult, RestoreContext
@@ -77,6 +78,53 @@ def test_a_slow_correct_app_is_no_evidence(diagnosed: dict[str, CaseResult]) -> 
     slow app is recovered instead of being 'confirmed' by a click that seemed to do nothing."""
     res = diagnosed["slow"]
     assert (res.initial_verdict, res.verdict) == ("fail", "pass"), res.reason
+
+
+@pytest.mark.timeout(900)
+def test_a_page_still_working_is_no_evidence(diagnosed: dict[str, CaseResult]) -> None:
+    """The page says "Saving..." for 3.5 s: a branch waits for it to finish and takes the result that then
+    appears, instead of reading "the result never appeared" off a page that was still working."""
+    res = diagnosed["working"]
+    assert (res.initial_verdict, res.verdict) == ("fail", "pass"), res.reason
+    assert res.diagnosis is not None and not res.diagnosis.defect_evidence, res.diagnosis.defect_evidence
+
+
+@pytest.mark.parametrize(
+    ("mode", "working", "late_ok"), [("working", None, True), ("stuck", "Saving", False)]
+)
+async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
+    browser: Browser, mode: str, working: str | None, late_ok: bool
+) -> None:
+    """The look a failed branch takes before reading evidence: "Saving..." (a status in progress) gets time
+    to finish; the result that then appears counts, and a page still saying it is working when the time is
+    up gives no "result never appeared" evidence."""
+    from diageval.agents import Recorder
+    from diageval.app import StaticServer
+    from diageval.browser import CaseSession
+    from diageval.diagnosis._branch import _quiet_look
+    from diageval.diagnosis.probes import ProbeContext
+    from diageval.method import CheckResult
+
+    suite = load_suites([SUITE])[0]
+    case = next(c for c in suite.cases if c.id == "working")
+    with StaticServer(SUITE.parent) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(f"{srv.url}/index.html?{mode}")
+            await s.page.fill("#title", "Groceries")
+            await s.page.click("#save")  # test set-up only; the look under test sends no input
+            rec = Recorder(
+                s, out_dir=None, case_id=case.id, suite="evidence", agent="t", entry_url=srv.url, settle_s=0.2
+            )
+            ctx = ProbeContext(s, rec, _fds("checks"), case, srv.url, 0.2, {}, await rec.start())
+            missing = [
+                CheckResult(check="text: 'Saved 'Groceries''", ok=False, detail="not found on the page")
+            ]
+            quiet = await _quiet_look(ctx, case, True, missing)
+    assert quiet.late_ok is late_ok
+    if working is None:
+        assert quiet.working is None
+    else:
+        assert quiet.working is not None and working in quiet.working
 
 
 def _fds(kind: str) -> FDS:
@@ -164,6 +212,12 @@ def test_what_counts_as_reaching_the_control() -> None:
     row = _el(2, "span", "Offsite agenda")
     assert reached_control(act(row, click, effect=False), [save]) is None
     assert reached_control(act(row, click, effect=True), [save]) is not None
+    # ... and only when that text names one thing on the page (not a badge repeated in every row).
+    rows = '- row "Offsite agenda Tue"\n- row "Budget Wed"'
+    assert reached_control(act(row, click, effect=True), [save], rows) is not None
+    badges = '- row "FL-1001 In workshop"\n- row "FL-1002 In workshop"'
+    badge = _el(2, "span", "In workshop")
+    assert reached_control(act(badge, click, effect=True), [save], badges) is None
     # Two controls of that name in view: which one was meant cannot be told.
     twin = _el(3, "button", "Save")
     assert reached_control(act(save, click), [save, twin]) is None
@@ -177,7 +231,7 @@ def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:
     from diageval.trajectory import ActionRecord, InputEvent, Observation, StepRecord
 
     post = _el(1, "button", "Post", covered_by="div.banner")
-    seen = Observation.model_construct(elements=[post], console_errors=[])
+    seen = Observation.model_construct(elements=[post], console_errors=[], aria_snapshot='- button "Post"')
 
     def step(events: list[InputEvent], ok: bool, verb: str = "click") -> StepRecord:
         action = ActionRecord(
@@ -189,7 +243,7 @@ def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:
     tab = step([InputEvent(kind="press", key="Tab")], ok=True, verb="probe")
     by_keyboard = step([InputEvent(kind="press", key="Enter")], ok=True)
     failed = [CheckResult(check="text: 'Posted'", ok=False, detail="not found on the page")]
-    ev = checks_evidence([intercepted, tab, by_keyboard], [4, None, 4], [post], failed, "A.keyboard")
+    ev = checks_evidence([intercepted, tab, by_keyboard], [4, None, 4], seen, failed, "A.keyboard")
     assert ev is not None and ev.kind == "actuation_verified" and "by keyboard" in ev.text
     # Without the repair, the intercepted click is the step's only attempt: it proves nothing.
-    assert checks_evidence([intercepted], [4], [post], failed, "A.keyboard") is None
+    assert checks_evidence([intercepted], [4], seen, failed, "A.keyboard") is None

@@ -17,7 +17,7 @@ from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollou
 from ..suite import Case, Check
 from ..trajectory import ActionRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
-from ._evidence import checks_evidence, errors_raised, no_effect_evidence, nothing_matches
+from ._evidence import checks_evidence, errors_raised, no_effect_evidence, nothing_matches, still_working
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
@@ -140,6 +140,12 @@ async def run_branch(
 
             checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
         quiet = await _quiet_look(ctx, case, finished, checks)
+        if quiet.late_ok:
+            # The result appeared once the page had finished: it counts if it keeps holding.
+            later = await _lasting_checks(ctx, case, patient=False)
+            if all(c.ok for c in later):
+                checks = later
+                ctx.evidence.append("the expected result appeared once the page had finished working")
         traj = recorder.finish(finished=finished, reason=None, failed_step=None)
     except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
@@ -185,13 +191,13 @@ async def run_branch(
     found: list[DefectEvidence] = []
     absent: str | None = None
     if not success:
-        initial = traj.initial.elements
+        initial = traj.initial
         found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe)
         cs = ctx.case_steps[failed] if failed is not None else None
         if failed is not None and cs is not None and quiet.unchanged:
             ev = no_effect_evidence(traj.steps, failed, initial, cs, branch.probe)
             found += [ev] if ev else []
-        if failed is None and finished and quiet.failing:
+        if failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
@@ -225,6 +231,10 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
+    working: str | None = None
+    """The page still showed it was working (a spinner, "Saving...") when the look ended."""
+    late_ok: bool = False
+    """Every check held on the quiet page: the result came after the branch's first look."""
 
 
 async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult]) -> _Quiet:
@@ -237,7 +247,14 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
     last = steps[-1].action if steps else None
     if finished and case.expect is not None and checks:
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        # A page that says it is still working ("Preparing export...") gets PATIENCE_S more to finish.
+        deadline = time.perf_counter() + PATIENCE_S
+        while still_working(ctx.state.busy, ctx.state.text) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.5)
+            await ctx.refresh()
+        out.working = still_working(ctx.state.busy, ctx.state.text)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
+        out.late_ok = not out.failing
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
         after = ctx.state

@@ -14,8 +14,11 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
 
 from __future__ import annotations
 
+import re
+
+from .._util.text import fold
 from ..method import CheckResult, DefectEvidence, match_target, shared_name_controls
-from ..trajectory import ActionRecord, Element, StepRecord
+from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
 TEXT_VERBS = ("fill",)
@@ -24,12 +27,14 @@ NATIVE_CONTROLS = ("button", "a", "input", "select", "textarea", "summary")
 of them did what a click would."""
 
 
-def reached_control(action: ActionRecord, before: list[Element]) -> str | None:
+def reached_control(action: ActionRecord, before: list[Element], snapshot: str = "") -> str | None:
     """How to name the control the action's input reached, when it is verified to be the intended one:
     grounded to an enabled element that nothing covered at the click point (or that had keyboard focus: the
     keyboard probe presses only once Tab has focused it), a control, or text the page visibly reacted to,
     and that no other control in view shares the target's name with (with several "Delete" buttons the
-    input may have reached the wrong row's). None when any of that does not hold."""
+    input may have reached the wrong row's). Text that is not a control counts only when it names one thing
+    on the page (``snapshot``: the page's accessibility snapshot before the step): a status badge repeated
+    in every row may have been the wrong "In workshop". None when any of that does not hold."""
     el = action.grounded
     if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
         return None
@@ -40,8 +45,9 @@ def reached_control(action: ActionRecord, before: list[Element]) -> str | None:
         return None  # a pointer input that could have landed on something else
     if action.verb in TEXT_VERBS and not el.editable:
         return None
-    if not el.interactive and not action.effect:
-        # Text inside a clickable row or card: it counts only when the page reacted to the click.
+    if not el.interactive and (not action.effect or _named_more_than_once(el.name, snapshot)):
+        # Text inside a clickable row or card: it counts only when the page reacted to the click, and the
+        # text is not repeated elsewhere on the page.
         return None
     if action.target and len(shared_name_controls(action.target, before)) > 1:
         return None
@@ -50,17 +56,27 @@ def reached_control(action: ActionRecord, before: list[Element]) -> str | None:
     return f"the {role} '{el.name}'{how}"
 
 
-def _before(steps: list[StepRecord], k: int, initial: list[Element]) -> list[Element]:
-    return initial if k == 0 else steps[k - 1].observation.elements
+def _named_more_than_once(name: str, snapshot: str) -> bool:
+    needle = fold(name)
+    return bool(needle) and fold(snapshot).count(needle) > 1
+
+
+def _before(steps: list[StepRecord], k: int, initial: Observation) -> Observation:
+    return initial if k == 0 else steps[k - 1].observation
+
+
+def _reached(steps: list[StepRecord], k: int, initial: Observation) -> str | None:
+    seen = _before(steps, k, initial)
+    return reached_control(steps[k].action, seen.elements, seen.aria_snapshot)
 
 
 def no_effect_evidence(
-    steps: list[StepRecord], k: int, initial: list[Element], case_step: int, branch: str
+    steps: list[StepRecord], k: int, initial: Observation, case_step: int, branch: str
 ) -> DefectEvidence | None:
     """Step ``k`` reached its control and the page did not react (the caller has waited for it to go quiet
     and found it unchanged)."""
     action = steps[k].action
-    ctl = reached_control(action, _before(steps, k, initial))
+    ctl = _reached(steps, k, initial)
     if ctl is None or action.error_kind != "no_effect":
         return None
     return DefectEvidence(
@@ -75,7 +91,7 @@ def no_effect_evidence(
 def checks_evidence(
     steps: list[StepRecord],
     case_steps: list[int | None],
-    initial: list[Element],
+    initial: Observation,
     failed: list[CheckResult],
     branch: str,
 ) -> DefectEvidence | None:
@@ -89,7 +105,7 @@ def checks_evidence(
             continue  # a step that needed no input (already checked, already there)
         if s.action.verb in ("press", "type", "wait", "scroll", "goto", "hover"):
             continue  # keyboard into the focused control, or no control at all: nothing to hit-test
-        ctl = reached_control(s.action, _before(steps, k, initial))
+        ctl = _reached(steps, k, initial)
         if ctl is None or not s.action.ok:
             return None
         reached.append((s.action.description, ctl))
@@ -133,3 +149,20 @@ def errors_raised(
 def nothing_matches(target: str, elements: list[Element]) -> bool:
     """No element on the page carries the target in any of its names, not even in other words."""
     return not match_target(target, elements, fuzzy=True)
+
+
+_WORKING = re.compile(
+    r"\b(loading|please wait|fetching|preparing|processing|saving|updating|sending|uploading|generating|"
+    r"exporting|importing|calculating|searching|submitting)\b[^\n]{0,40}?(\u2026|\.\.\.)",
+    re.IGNORECASE,
+)
+
+
+def still_working(busy: list[str], text: str) -> str | None:
+    """What shows the page has not given its answer yet: a loading indicator in view (busy region, progress
+    bar, spinner, skeleton) or a status in progress ending in an ellipsis ("Preparing export...",
+    "Saving..."). A result missing while the page says it is still working is no evidence of a defect."""
+    if busy:
+        return busy[0]
+    m = _WORKING.search(text)
+    return m.group(0) if m else None

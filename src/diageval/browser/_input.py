@@ -84,17 +84,24 @@ async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, 
     """Replay recorded steps (each a list of events), settling after each step as the agent did.
 
     ``paced``: also keep at least the recorded time between consecutive steps (their ``at``), so content
-    that a page shows on a timer is there when the next input comes, as it was when it was recorded."""
+    that a page shows on a timer is there when the next input comes, as it was when it was recorded. The
+    first step of a recording (``at`` counts from the moment its page was ready) waits for its own ``at``
+    too: an app that loads late had loaded when the recorded input came. Steps recorded by a later
+    trajectory (a branch from a fork) start a new recording, whose times count from where it began."""
     loop = asyncio.get_running_loop()
     prev_at: float | None = None
-    prev_sent = loop.time()
+    prev_sent = segment_start = loop.time()
     for events in steps:
         if not events:
             continue
         at = events[0].at
-        if paced and at is not None and prev_at is not None and at > prev_at:
-            await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
+        if paced and at is not None:
+            if prev_at is not None and at >= prev_at:
+                await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
+            else:  # the first step of a recording
+                await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
         prev_at, prev_sent = at, loop.time()
         for ev in events:
             await perform(page, ev)
         await asyncio.sleep(settle_s)
+        segment_start = loop.time()

@@ -5,8 +5,9 @@ A hot restore re-creates the pointer's position by moving the mouse where the re
 user's hand does; it brings back hover-revealed controls); focus, scroll, popovers and every control's
 state are in the fingerprint, so a hot page that lost any of them is refused and the input is replayed.
 Cold replay first runs with a short settle time and falls back to the agent's own settle time, at the
-recorded pace (at least the recorded time between steps), only when the page does not match the fork's
-fingerprint, so deterministic apps restore quickly and timing-sensitive ones still restore faithfully.
+recorded pace (at least the recorded time between steps, and before each recording's first input), only
+when the page does not match the fork's fingerprint, so deterministic apps restore quickly and
+timing-sensitive ones still restore faithfully.
 """
 
 from __future__ import annotations

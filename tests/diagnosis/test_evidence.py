@@ -90,14 +90,15 @@ def test_a_page_still_working_is_no_evidence(diagnosed: dict[str, CaseResult]) -
 
 
 @pytest.mark.parametrize(
-    ("mode", "working", "late_ok"), [("working", None, True), ("stuck", "Saving", False)]
+    ("mode", "working", "late_ok"), [("working", None, True), ("stuck", "Saving", False), ("lazy", None, False)]
 )
 async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     browser: Browser, mode: str, working: str | None, late_ok: bool
 ) -> None:
     """The look a failed branch takes before reading evidence: "Saving..." (a status in progress) gets time
     to finish; the result that then appears counts, and a page still saying it is working when the time is
-    up gives no "result never appeared" evidence."""
+    up gives no "result never appeared" evidence. Work shown before the branch acted ("Loading comments..."
+    from the start) is not the step's."""
     from diageval.agents import Recorder
     from diageval.app import StaticServer
     from diageval.browser import CaseSession
@@ -110,12 +111,12 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     with StaticServer(SUITE.parent) as srv:
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             await s.goto(f"{srv.url}/index.html?{mode}")
-            await s.page.fill("#title", "Groceries")
-            await s.page.click("#save")  # test set-up only; the look under test sends no input
             rec = Recorder(
                 s, out_dir=None, case_id=case.id, suite="evidence", agent="t", entry_url=srv.url, settle_s=0.2
             )
             ctx = ProbeContext(s, rec, _fds("checks"), case, srv.url, 0.2, {}, await rec.start())
+            await s.page.fill("#title", "Groceries")
+            await s.page.click("#save")  # test set-up only; the look under test sends no input
             missing = [
                 CheckResult(check="text: 'Saved 'Groceries''", ok=False, detail="not found on the page")
             ]

@@ -17,7 +17,14 @@ from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollou
 from ..suite import Case, Check
 from ..trajectory import ActionRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
-from ._evidence import checks_evidence, errors_raised, no_effect_evidence, nothing_matches, still_working
+from ._evidence import (
+    checks_evidence,
+    errors_raised,
+    no_effect_evidence,
+    nothing_matches,
+    still_working,
+    working_signs,
+)
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
@@ -248,11 +255,14 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
     if finished and case.expect is not None and checks:
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
         # A page that says it is still working ("Preparing export...") gets PATIENCE_S more to finish.
+        traj = ctx.recorder.trajectory
+        first = traj.initial if traj is not None else None
+        already = working_signs(first.busy, first.aria_snapshot) if first is not None else frozenset()
         deadline = time.perf_counter() + PATIENCE_S
-        while still_working(ctx.state.busy, ctx.state.text) and time.perf_counter() < deadline:
+        while still_working(ctx.state.busy, ctx.state.text, already) and time.perf_counter() < deadline:
             await asyncio.sleep(0.5)
             await ctx.refresh()
-        out.working = still_working(ctx.state.busy, ctx.state.text)
+        out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
         out.late_ok = not out.failing
     elif last is not None and not last.ok and last.error_kind == "no_effect":

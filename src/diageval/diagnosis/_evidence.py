@@ -158,11 +158,21 @@ _WORKING = re.compile(
 )
 
 
-def still_working(busy: list[str], text: str) -> str | None:
+def still_working(busy: list[str], text: str, already: frozenset[str] = frozenset()) -> str | None:
     """What shows the page has not given its answer yet: a loading indicator in view (busy region, progress
     bar, spinner, skeleton) or a status in progress ending in an ellipsis ("Preparing export...",
-    "Saving..."). A result missing while the page says it is still working is no evidence of a defect."""
-    if busy:
-        return busy[0]
-    m = _WORKING.search(text)
-    return m.group(0) if m else None
+    "Saving..."), other than those in ``already`` (shown before the branch acted: a lazy section's
+    "Loading reviews..." far down the page says nothing about the step). A result missing while the page
+    says it is still working is no evidence of a defect."""
+    for b in busy:
+        if b not in already:
+            return b
+    for m in _WORKING.finditer(text):
+        if m.group(0) not in already:
+            return m.group(0)
+    return None
+
+
+def working_signs(busy: list[str], text: str) -> frozenset[str]:
+    """Every sign of work in progress on a page (see :func:`still_working`)."""
+    return frozenset(busy) | frozenset(m.group(0) for m in _WORKING.finditer(text))

@@ -12,7 +12,7 @@ demo: install
 	$(BIN)/diageval demo
 
 test: install
-	OMP_THREAD_LIMIT=1 $(BIN)/python -m pytest -q -n 2 --dist loadscope
+	OMP_THREAD_LIMIT=1 $(BIN)/python -m pytest -q -n 3 --dist loadscope
 
 lint: install
 	$(BIN)/ruff check src tests benchmarks

@@ -82,21 +82,22 @@ def test_a_slow_correct_app_is_no_evidence(diagnosed: dict[str, CaseResult]) -> 
 
 @pytest.mark.timeout(900)
 def test_a_page_still_working_is_no_evidence(diagnosed: dict[str, CaseResult]) -> None:
-    """The page says "Saving..." for 3.5 s: a branch waits for it to finish and takes the result that then
-    appears, instead of reading "the result never appeared" off a page that was still working."""
+    """The page says "Saving..." for 3.5 s: a branch waits for it to finish instead of reading "the result
+    never appeared" off a page that was still working; a stability probe recovers the case."""
     res = diagnosed["working"]
     assert (res.initial_verdict, res.verdict) == ("fail", "pass"), res.reason
     assert res.diagnosis is not None and not res.diagnosis.defect_evidence, res.diagnosis.defect_evidence
 
 
 @pytest.mark.parametrize(
-    ("mode", "working", "late_ok"), [("working", None, True), ("stuck", "Saving", False), ("lazy", None, False)]
+    ("mode", "working", "late_ok"),
+    [("working", None, True), ("stuck", "Saving", False), ("lazy", None, False)],
 )
 async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     browser: Browser, mode: str, working: str | None, late_ok: bool
 ) -> None:
     """The look a failed branch takes before reading evidence: "Saving..." (a status in progress) gets time
-    to finish; the result that then appears counts, and a page still saying it is working when the time is
+    to finish; a result that then appears is no evidence, and a page still saying it is working when the time is
     up gives no "result never appeared" evidence. Work shown before the branch acted ("Loading comments..."
     from the start) is not the step's."""
     from diageval.agents import Recorder

@@ -44,6 +44,15 @@ async def _record(
         )
 
 
+async def _click_on(browser: Browser, page_url: str, selector: str) -> InputEvent:
+    """A click 5 px inside the element's top-left corner, as it is laid out on the freshly loaded page."""
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(page_url)
+        box = await s.page.locator(selector).bounding_box()
+    assert box is not None
+    return InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)
+
+
 async def _row_point(browser: Browser, page_url: str) -> tuple[float, float]:
     async with CaseSession(browser, viewport=VIEW) as s:
         await s.goto(page_url)
@@ -96,11 +105,7 @@ async def test_a_replay_that_catches_an_animation_elsewhere_is_the_fork(browser:
     )
     with StaticServer(tmp_path) as srv:
         entry = f"{srv.url}/slide.html"
-        async with CaseSession(browser, viewport=VIEW) as s:
-            await s.goto(entry)
-            box = await s.page.locator("#go").bounding_box()
-        assert box is not None
-        click = InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)
+        click = await _click_on(browser, entry, "#go")
         ctx = await _record(browser, entry, [[click]], settle=0.05)
         got = await restore(browser, VIEW, entry, ctx, 0.6, RestoreMemo())
         try:
@@ -123,11 +128,7 @@ async def test_a_replay_that_ends_early_in_a_timed_transition_waits_for_the_chec
     )
     with StaticServer(tmp_path) as srv:
         entry = f"{srv.url}/job.html"
-        async with CaseSession(browser, viewport=VIEW) as s:
-            await s.goto(entry)
-            box = await s.page.locator("#go").bounding_box()
-        assert box is not None
-        click = InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)
+        click = await _click_on(browser, entry, "#go")
         ctx = await _record(browser, entry, [[click]], settle=1.8)
         got = await restore(browser, VIEW, entry, ctx, 0.1, RestoreMemo())
         try:

@@ -36,6 +36,8 @@ class Restored:
     session: CaseSession
     mode: RestoreMode
     note: str | None = None
+    replayed: int = 0
+    """Recorded steps of input replayed to get here (0: the fork's own checkpoint rebuilt the page)."""
 
 
 @dataclass
@@ -114,7 +116,7 @@ async def restore(
             raise
         got = fingerprint(state)
         if got == ctx.fingerprint:
-            return Restored(session, "cold")
+            return Restored(session, "cold", replayed=len(ctx.path))
         if i + 1 == len(attempts):
             # The replay may have ended earlier in a timed transition than the moment the checkpoint was
             # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
@@ -124,19 +126,24 @@ async def restore(
                 await session.close()
                 raise
             if got == ctx.fingerprint:
-                return Restored(session, "cold", "the page reached the checkpoint after the replay")
+                return Restored(
+                    session, "cold", "the page reached the checkpoint after the replay", len(ctx.path)
+                )
         if i + 1 == len(attempts) and ctx.content_fingerprint == fingerprint(state, layout=False):
             # The recorded input replayed exactly and the page holds the same text, controls and states;
             # only boxes moved (an animation caught at another moment when the checkpoint was taken).
             return Restored(
-                session, "cold", "same content as the checkpoint; layout differs (animation timing)"
+                session,
+                "cold",
+                "same content as the checkpoint; layout differs (animation timing)",
+                len(ctx.path),
             )
         if i + 1 < len(attempts):
             memo.fast_fails.add(key)
             await session.close()
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
     logger.info("restore diverged: %s", note)
-    return Restored(session, "cold-diverged", note)
+    return Restored(session, "cold-diverged", note, len(ctx.path))
 
 
 async def _await_fingerprint(session: CaseSession, want: str, within_s: float) -> tuple[PageState, str]:

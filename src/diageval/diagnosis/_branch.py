@@ -44,8 +44,7 @@ HOLD_MIN_S = 0.5
 MAX_REPAIRS = 3
 """Later steps a branch's probe may repair on one path (the same obstacle met again further on)."""
 QUIET_MAX_S = 3.0
-"""How long a branch waits for the page to go quiet after each input, and a failed branch before it reads
-defect evidence off it."""
+"""How long a failed branch waits for the page to go quiet before it reads defect evidence off it."""
 
 
 async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionRecord) -> bool:
@@ -94,7 +93,10 @@ async def run_branch(
         entry_url=entry_url,
         settle_s=settle_s,
         patience_s=PATIENCE_S,
-        quiet_max_s=QUIET_MAX_S,
+        # A step settles until the page is quiet, but no longer than the agent would have waited: a branch
+        # that only waited longer than the agent did is a stability probe's finding (type C), not another
+        # path's (a result that comes later is seen by the checks' quiet look, as no evidence).
+        quiet_max_s=settle_s,
     )
     base = {
         "branch": branch,

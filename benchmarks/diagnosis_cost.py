@@ -3,7 +3,7 @@
 For each corpus folder, both runs use the same suites, the same workers and this machine, one after the
 other in one process, so their ratio is comparable even on a shared machine. The x2 run's cases also
 report where the diagnosis time went (judge, restores hot/cold with the input replayed, branch execution,
-settle waits) and, with ``--compare-sequential``, a third run with branches one after another checks that
+waits for the page) and, with ``--compare-sequential``, a third run with branches one after another checks that
 verdicts do not depend on running a round's branches in parallel.
 
     python benchmarks/diagnosis_cost.py benchmarks/corpus benchmarks/corpus_lib [--workers 3]
@@ -28,7 +28,9 @@ def corpus_suites(folder: Path) -> list[Suite]:
     return load_suites(sorted(folder.glob("*.yaml")))
 
 
-async def timed(suites: list[Suite], workers: int, diagnosis: DiagnosisConfig) -> tuple[float, list[CaseResult]]:
+async def timed(
+    suites: list[Suite], workers: int, diagnosis: DiagnosisConfig
+) -> tuple[float, list[CaseResult]]:
     with tempfile.TemporaryDirectory() as tmp:
         config = RunConfig(out_dir=Path(tmp), workers=workers, diagnosis=diagnosis)
         t0 = time.perf_counter()
@@ -45,7 +47,7 @@ def split(cases: list[CaseResult]) -> dict[str, Any]:
         "judge_s": 0.0,
         "restore_s": 0.0,
         "branch_s": 0.0,
-        "settle_s": 0.0,
+        "wait_s": 0.0,
         "restores": {},
         "replayed_steps": 0,
         "branches": 0,
@@ -60,13 +62,11 @@ def split(cases: list[CaseResult]) -> dict[str, Any]:
         out["diagnosis_s"] += d.duration_s
         out["judge_s"] += sum(r.judge_s for r in d.rounds)
         out["restore_s"] += sum(r.restore_s for r in d.rounds) + sum(b.restore_s for b in d.branches)
+        out["discarded"] += len(d.discarded)
         for b in d.branches:
-            if b.outcome == "discarded":
-                out["discarded"] += 1
-                continue
             out["branches"] += 1
             out["branch_s"] += b.duration_s
-            out["settle_s"] += b.settle_s
+            out["wait_s"] += b.wait_s
             out["replayed_steps"] += b.replayed_steps
             out["restores"][b.restore] = out["restores"].get(b.restore, 0) + 1
     for k, v in out.items():
@@ -95,12 +95,16 @@ async def main(args: argparse.Namespace) -> None:
             _, seq = await timed(suites, args.workers, DiagnosisConfig(rounds=2, parallel_branches=1))
             a = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in cases}
             b = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in seq}
-            row["differ_from_sequential"] = sorted(f"{s}/{i}: {a[s, i]} vs {b[s, i]}" for s, i in a if a[s, i] != b[s, i])
+            row["differ_from_sequential"] = sorted(
+                f"{s}/{i}: {a[s, i]} vs {b[s, i]}" for s, i in a if a[s, i] != b[s, i]
+            )
         rows.append(row)
         print(json.dumps(row), flush=True)
     print("\n| corpus | cases | workers | x0 wall s | x2 wall s | x2/x0 |\n|---|---:|---:|---:|---:|---:|")
     for r in rows:
-        print(f"| {r['corpus']} | {r['cases']} | {r['workers']} | {r['x0_s']} | {r['x2_s']} | {r['ratio']:.2f} |")
+        print(
+            f"| {r['corpus']} | {r['cases']} | {r['workers']} | {r['x0_s']} | {r['x2_s']} | {r['ratio']:.2f} |"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
 

@@ -46,6 +46,7 @@ class RestoreMemo:
 
     hot_fails: set[str] = field(default_factory=set)
     fast_fails: set[str] = field(default_factory=set)
+    waypoint_fails: set[str] = field(default_factory=set)
 
 
 def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
@@ -99,6 +100,12 @@ async def restore(
             raise
         await session.close()
         memo.hot_fails.add(key)
+    if ctx.waypoint is not None and key not in memo.waypoint_fails:
+        # The nearest earlier checkpoint where a new page began: rebuild it, replay only the input since.
+        got_there = await _from_waypoint(browser, viewport, ctx, settle_s, dialogs)
+        if got_there is not None:
+            return got_there
+        memo.waypoint_fails.add(key)
     if not ctx.path:
         session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False)
         return Restored(session, "hot")
@@ -144,6 +151,32 @@ async def restore(
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
     logger.info("restore diverged: %s", note)
     return Restored(session, "cold-diverged", note, len(ctx.path))
+
+
+async def _from_waypoint(
+    browser: Browser, viewport: tuple[int, int], ctx: RestoreContext, settle_s: float, dialogs: DialogPolicy
+) -> Restored | None:
+    """Restore ``ctx.waypoint`` (storage state and URL, verified by its fingerprint), replay the input
+    recorded since it and verify the fork's fingerprint; None (nothing left open) when either differs."""
+    wp = ctx.waypoint
+    assert wp is not None
+    rest = ctx.path[wp.steps :]
+    session = await CaseSession(
+        browser, viewport=viewport, storage_state=wp.storage_state, dialogs=dialogs
+    ).open()
+    try:
+        await session.goto(wp.url)
+        await session.settle(settle_s)
+        if fingerprint(await session.read_state()) == wp.fingerprint:
+            await replay(session.page, rest, settle_s)
+            if fingerprint(await session.read_state()) == ctx.fingerprint:
+                note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
+                return Restored(session, "hot", note, len(rest))
+    except BaseException:
+        await session.close()
+        raise
+    await session.close()
+    return None
 
 
 async def _await_fingerprint(session: CaseSession, want: str, within_s: float) -> tuple[PageState, str]:

@@ -45,6 +45,7 @@ from ._models import (
     RestoreContext,
     Rollout,
     RoundRecord,
+    Waypoint,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
 
@@ -77,6 +78,7 @@ __all__ = [
     "RoundRecord",
     "RunResult",
     "Verdict",
+    "Waypoint",
     "calibration",
     "context_target",
     "eig",

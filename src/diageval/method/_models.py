@@ -60,6 +60,31 @@ class Rollout(_Model):
     def checkpoint_at(self, j: int) -> Checkpoint:
         return self.start if j == 0 else self.steps[j - 1].checkpoint
 
+    def waypoint_before(self, j: int) -> Waypoint | None:
+        """The latest checkpoint before ``steps[:j]``'s end that a new page began (its URL differs from the
+        one before it): a reload there is likeliest to rebuild it, so a restore can start from it and replay
+        only the input since (METHOD.md section 6). None when there is none inside this rollout."""
+        for i in range(j - 1, 0, -1):
+            cp = self.checkpoint_at(i)
+            if cp.url != self.checkpoint_at(i - 1).url:
+                return Waypoint(
+                    url=cp.url,
+                    storage_state=cp.storage_state,
+                    fingerprint=cp.fingerprint,
+                    steps=len(self.prefix) + i,
+                )
+        return None
+
+
+class Waypoint(_Model):
+    """A checkpoint on the path to a fork point from which the rest of the path can be replayed."""
+
+    url: str
+    storage_state: dict[str, Any]
+    fingerprint: str
+    steps: int
+    """How many steps of the path lead to it (the replay goes on from ``path[steps:]``)."""
+
 
 class RestoreContext(_Model):
     """What is needed to bring the app back to the fork point (METHOD.md section 6)."""
@@ -72,6 +97,9 @@ class RestoreContext(_Model):
     content_fingerprint: str | None = None
     """The same without layout: a cold replay that matches it but not ``fingerprint`` differs only in
     where an animation had got to; it is accepted (and noted)."""
+    waypoint: Waypoint | None = Field(default=None, exclude=True)
+    """The nearest earlier checkpoint to restore from when the fork's own does not rebuild the page (its
+    in-memory state lost on a reload): only the input since it is replayed. Not saved with results."""
 
 
 class FDS(_Model):

@@ -100,3 +100,23 @@ def test_run_then_runs_show_report_without_out_use_one_folder(tmp_path: Path) ->
         proc = subprocess.run([*CLI, *cmd], cwd=tmp_path, capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, (cmd, proc.stderr)
     assert (tmp_path / DEFAULT_OUT_DIR / "runs" / info["run_id"] / "report" / "index.html").is_file()
+
+
+def test_the_readmes_ci_example_uses_real_commands_and_options() -> None:
+    import shlex
+
+    import yaml
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("A GitHub Actions job", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    steps = yaml.safe_load(block)["jobs"]["diageval"]["steps"]
+    commands = [shlex.split(s["run"]) for s in steps if s.get("run", "").startswith("diageval ")]
+    assert [c[1] for c in commands] == ["run", "report"]
+    for args in commands:
+        command = cli.commands[args[1]]
+        with command.make_context(args[1], args[2:]) as ctx:  # raises on an unknown option or bad value
+            assert ctx.params["out_dir"] == Path("diageval-out")
+    junit = next(s for s in steps if s.get("uses", "").startswith("mikepenz/action-junit-report"))
+    assert junit["with"]["report_paths"] == "diageval-out/runs/*/junit.xml"
+    uploaded = next(s for s in steps if s.get("uses", "").startswith("actions/upload-artifact"))
+    assert uploaded["with"]["path"] == "diageval-out/" and uploaded["if"] == "always()"

@@ -136,6 +136,8 @@ def test_pass_defect_fault_and_unverifiable_are_pass_failure_error_and_skip(tmp_
     (fail,) = cases["nine-clicks"].result
     assert (fail.message or "").startswith("check failed: text: 'clicks: 9' (not found on the page)")
     assert "artifacts: " in fail.text and "nine-clicks" in fail.text
+    # diageval's log is in each run's run.log.jsonl, not repeated in pytest's output.
+    assert "Captured log" not in proc.stdout and len(list(out.glob("runs/*/run.log.jsonl"))) == 2
     (err,) = cases["app-down"].result
     assert "harness fault" in (err.message or "")
     assert _props(cases["nine-clicks"]) == {"diageval.verdict": "fail", "diageval.attribution": "undiagnosed"}

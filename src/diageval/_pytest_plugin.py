@@ -13,7 +13,8 @@ error naming the file, the case and the field.
 
 The selected cases of one suite file run together in one diageval run (one app server, one pool of
 browsers), started when the first of them is set up; every run lands in the run store of
-``--diageval-out`` (default ``diageval-out``), where ``diageval show`` and ``diageval report`` read it.
+``--diageval-out`` (default ``diageval-out``), where ``diageval show`` and ``diageval report`` read it;
+diageval's log goes to the run's ``run.log.jsonl``, not to pytest's captured output.
 With pytest-xdist, use ``--dist loadfile`` so that a suite's cases stay on one worker.
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -157,11 +159,17 @@ class SuiteFile(pytest.File):
         suite = self.suite.model_copy(
             update={"cases": tuple(c for c in self.suite.cases if c.id in selected)}
         )
+        # diageval's log goes to the run's own run.log.jsonl; pytest's capture would repeat every line of
+        # the whole suite under the first case that fails.
+        log = logging.getLogger("diageval")
+        propagate, log.propagate = log.propagate, False
         try:
             run = asyncio.run(_run_suite(suite, self.config))
         except DiagevalError as exc:
             self._run_failed = str(exc)
             return
+        finally:
+            log.propagate = propagate
         self._results = {c.case_id: c for c in run.cases}
         self.run_dir = _out_dir(self.config) / "runs" / run.run_id
 

@@ -323,7 +323,8 @@ def demo(
     config_file: Path | None,
     **diag: Any,
 ) -> None:
-    """Run the bundled demo suites (notes, shop, settings) with diagnosis."""
+    """Run the bundled demo suites (notes, shop, settings) with diagnosis. Three of their cases are real
+    defects, so the exit status is 1 unless --fail-on says otherwise."""
     suites, dconf, _llm = read_inputs(demo_suite_files(), config_file, diag)
     out = out_dir or Path(DEFAULT_OUT_DIR)
     _run_and_report(suites, run_config(out, workers, settle_s, diagnosis=dconf), verbose, fail_on)
@@ -355,7 +356,8 @@ def bench(
     """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases.
 
     SUITE_FILES are suite files or folders of them (a folder's own *.yaml, not its subfolders). Each folder
-    is a corpus, reported on its own.
+    is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
+    purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
     """
     from ..bench import bench_document, corpora, markdown, quick_subset, write
 

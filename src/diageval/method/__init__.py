@@ -12,6 +12,7 @@ from ._belief import eig, entropy, p_success, update_fail, update_success
 from ._config import (
     BRANCH_TYPES,
     CATEGORIES,
+    DEFAULT_BUDGET,
     DEFAULT_PRIORS,
     DEFAULT_WEIGHTS,
     BranchType,
@@ -52,6 +53,7 @@ from ._results import Attribution, CaseResult, RunResult, Verdict
 __all__ = [
     "BRANCH_TYPES",
     "CATEGORIES",
+    "DEFAULT_BUDGET",
     "DEFAULT_PRIORS",
     "DEFAULT_WEIGHTS",
     "FDS",

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -319,6 +320,23 @@ async def diagnose(
     )
 
 
+class _Running:
+    """Branches running in this process, across every case it diagnoses at once."""
+
+    count = 0
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+    @classmethod
+    def track(cls, task: asyncio.Task[BranchRun]) -> asyncio.Task[BranchRun]:
+        cls.count += 1
+
+        def done(_t: asyncio.Task[BranchRun]) -> None:
+            cls.count -= 1
+
+        task.add_done_callback(done)
+        return task
+
+
 class _Ahead:
     """The branches of one round, started ahead of the protocol up to ``width`` at a time, each restoring
     its own context; :meth:`result` hands their runs back in the round's order. With ``width`` 1 each branch
@@ -349,11 +367,15 @@ class _Ahead:
 
     def start(self, todo: list[Branch], k: int, budget_left: int) -> None:
         """Make sure branch ``k`` runs, and as many after it as the width and the budget left allow (the
-        protocol may still stop before them)."""
+        protocol may still stop before them) while cores are free: a branch started ahead that the protocol
+        then does not take is wasted work, which only idle cores can afford."""
         for i in range(k, min(len(todo), k + max(1, min(self.width, budget_left)))):
-            if i not in self.tasks:
-                self.branches[i] = todo[i]
-                self.tasks[i] = asyncio.create_task(self._attempt(todo[i], i))
+            if i in self.tasks:
+                continue
+            if i > k and _Running.count >= _Running.cores:
+                break
+            self.branches[i] = todo[i]
+            self.tasks[i] = _Running.track(asyncio.create_task(self._attempt(todo[i], i)))
 
     async def result(self, k: int) -> BranchRun:
         self.taken.add(k)

@@ -25,7 +25,7 @@ from playwright.async_api import Error as PlaywrightError
 from .._exceptions import DiagevalError
 from ..agents import Agent
 from ..app import RunningApp
-from ..browser import DialogPolicy
+from ..browser import ContextOptions, DialogPolicy
 from ..method import (
     FDS,
     Branch,
@@ -66,20 +66,43 @@ class CaseContext:
     agent: Agent | None = None
     """A plug-in agent that finishes the case inside branches (when it can resume); else the scripted
     step executor does."""
+    options: ContextOptions | None = None
+    """The suite's login state, headers and credentials: every restored context starts with them."""
 
     @classmethod
     def of(
-        cls, browser: Browser, suite: Suite, app: RunningApp, settle_s: float, out_dir: Path | None
+        cls,
+        browser: Browser,
+        suite: Suite,
+        app: RunningApp,
+        settle_s: float,
+        out_dir: Path | None,
+        options: ContextOptions | None = None,
     ) -> CaseContext:
         """The context of a case of ``suite`` served at ``app``; branch artifacts under ``out_dir``."""
         return cls(
-            browser, suite.name, app.origin, app.entry_url, suite.viewport, settle_s, out_dir, suite.dialogs
+            browser,
+            suite.name,
+            app.origin,
+            app.entry_url,
+            suite.viewport,
+            settle_s,
+            out_dir,
+            suite.dialogs,
+            options=options,
         )
 
     async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:
         """A fresh context at the fork point ``ctx``."""
         return await restore(
-            self.browser, self.viewport, self.entry_url, ctx, self.settle_s, memo, dialogs=self.dialogs
+            self.browser,
+            self.viewport,
+            self.entry_url,
+            ctx,
+            self.settle_s,
+            memo,
+            dialogs=self.dialogs,
+            options=self.options,
         )
 
     async def run_branch(

@@ -19,7 +19,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, DialogPolicy, fingerprint, replay
+from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -71,6 +71,7 @@ async def restore(
     memo: RestoreMemo | None = None,
     *,
     dialogs: DialogPolicy = "accept",
+    options: ContextOptions | None = None,
 ) -> Restored:
     """A fresh context at the fork point, verified against the fingerprint recorded there."""
     memo = memo if memo is not None else RestoreMemo()
@@ -82,7 +83,7 @@ async def restore(
     if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).
         session = await CaseSession(
-            browser, viewport=viewport, storage_state=ctx.storage_state, dialogs=dialogs
+            browser, viewport=viewport, storage_state=ctx.storage_state, dialogs=dialogs, options=options
         ).open()
         try:
             await session.goto(ctx.url)
@@ -98,7 +99,9 @@ async def restore(
         await session.close()
         memo.hot_fails.add(key)
     if not ctx.path:
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False)
+        session = await _cold(
+            browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False, options
+        )
         return Restored(session, "hot")
     attempts = (
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
@@ -106,7 +109,9 @@ async def restore(
     got = ""
     for i, settle in enumerate(attempts):
         paced = i + 1 == len(attempts)
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced)
+        session = await _cold(
+            browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced, options
+        )
         try:
             state = await session.read_state()
         except BaseException:
@@ -160,9 +165,11 @@ async def _cold(
     settle_s: float,
     dialogs: DialogPolicy,
     paced: bool,
+    options: ContextOptions | None = None,
 ) -> CaseSession:
-    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace)."""
-    session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs).open()
+    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace).
+    The context starts from the suite's base storage state (``options``), as the case's own run did."""
+    session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs, options=options).open()
     try:
         await session.goto(entry_url)
         await replay(session.page, ctx.path, settle_s, paced=paced)

@@ -2,6 +2,8 @@
 
 Everything here reads results and the run store; nothing runs a browser."""
 
+from ._diff import SLOWER_RATIO, SLOWER_S, CaseChange, CaseSide, RunDiff, diff_runs, diff_text
+from ._diff_page import diff_html
 from ._export import (
     COLUMNS,
     belief_text,
@@ -13,12 +15,24 @@ from ._export import (
     verdict_row,
     write_exports,
 )
+from ._groups import GROUP_TITLES, Group, group
 from ._html import MARKER, write_report
 
 __all__ = [
     "COLUMNS",
+    "GROUP_TITLES",
     "MARKER",
+    "SLOWER_RATIO",
+    "SLOWER_S",
+    "CaseChange",
+    "CaseSide",
+    "Group",
+    "RunDiff",
     "belief_text",
+    "diff_html",
+    "diff_runs",
+    "diff_text",
+    "group",
     "render",
     "round_line",
     "to_csv",

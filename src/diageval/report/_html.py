@@ -9,7 +9,6 @@ traces are copied into the folder, so it can be zipped and shared.
 
 from __future__ import annotations
 
-import html
 import json
 import os
 import re
@@ -17,38 +16,13 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .._exceptions import StoreError
-from ..method import BranchRun, CaseResult, DiagnosisRecord, RunResult
-from ..store import RunInfo, RunStore
+from pydantic import ValidationError
 
-_CSS = """
-body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1d2430;background:#f6f7f9}
-header{background:#1d2430;color:#fff;padding:14px 24px}header a{color:#9cc3ff}
-main{padding:16px 24px;max-width:1400px}
-h1{font-size:20px;margin:0}h2{font-size:16px;margin:22px 0 8px}h3{font-size:14px;margin:14px 0 6px}
-.meta{color:#aab4c3;font-size:12px;margin-top:4px}
-.cards{display:flex;gap:10px;flex-wrap:wrap}
-.card{background:#fff;border:1px solid #dde2ea;border-radius:6px;padding:10px 14px;min-width:110px}
-.card b{display:block;font-size:20px}
-table{border-collapse:collapse;background:#fff;width:100%}
-th,td{border-bottom:1px solid #e5e8ee;padding:5px 8px;text-align:left;vertical-align:top}
-th{background:#eef1f5;position:sticky;top:0}
-.v{display:inline-block;padding:1px 7px;border-radius:9px;font-size:12px;font-weight:600}
-.v-pass,.o-verified_success{background:#d7f5dd;color:#11652a}.v-fail,.o-fail{background:#fbdada;color:#8a1111}
-.v-unverifiable,.o-inapplicable{background:#fff1c7;color:#745400}.v-error,.o-error{background:#f1dcf7;color:#6b1a83}
-.filters{display:flex;gap:10px;margin:8px 0;flex-wrap:wrap}
-.strip{display:flex;gap:12px;overflow-x:auto;padding-bottom:8px}
-figure{margin:0;background:#fff;border:1px solid #dde2ea;border-radius:6px;padding:6px;flex:0 0 auto}
-.frame{position:relative;width:420px}.frame img{width:100%;display:block}
-.frame svg{position:absolute;left:0;top:0;width:100%;height:100%}
-figcaption{width:420px;font-size:12px}
-.bad{color:#8a1111}.ok{color:#11652a}.dim{color:#6a7485}
-ul.tree{list-style:none;padding-left:18px;border-left:2px solid #dde2ea}
-ul.tree li{margin:6px 0}
-.fds{background:#fff;border:1px solid #dde2ea;border-radius:6px;padding:8px 12px}
-.thumbs img{height:90px;border:1px solid #dde2ea;margin:3px 3px 0 0}
-code{background:#eef1f5;padding:0 3px;border-radius:3px}
-"""
+from .._exceptions import StoreError
+from ..method import BranchRun, CaseResult, DiagnosisConfig, DiagnosisRecord, RunResult
+from ..store import RunInfo, RunStore
+from ._groups import GROUP_NOTES, GROUP_TITLES, Group, group
+from ._page import attribution_badge, badge, e, page
 
 _FILTER_JS = """
 function applyFilters(){
@@ -72,20 +46,9 @@ applyFilters();
 _SAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
-def _e(x: object) -> str:
-    return html.escape("" if x is None else str(x))
-
-
-def _badge(v: str | None, prefix: str = "v") -> str:
-    return f'<span class="v {prefix}-{_e(v)}">{_e(v)}</span>' if v else ""
-
-
-def _page(title: str, body: str, script: str = "") -> str:
-    js = f"<script>{script}</script>" if script else ""
-    return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>{body}{js}</body></html>\n"
-    )
+_e = e
+_badge = badge
+_page = page
 
 
 class _Assets:
@@ -171,6 +134,47 @@ def write_report(store: RunStore, run_id: str, dest: Path) -> Path:
 # -- index -----------------------------------------------------------------------------------------------
 
 
+def _effective_diagnosis(run: RunResult) -> str:
+    """The diagnosis parameters as they applied (``max_branches`` is the effective budget, never None)."""
+    diag = run.parameters.get("diagnosis", {})
+    try:
+        max_branches: object = DiagnosisConfig.model_validate(diag).max_branches
+    except ValidationError:
+        max_branches = diag.get("budget") or "default"
+    values = {**diag, "max_branches": max_branches}
+    return ", ".join(
+        f"{k} {values.get(k)}"
+        for k in ("method", "rounds", "branches_per_round", "max_branches", "tau_env", "ordering")
+        if values.get(k) is not None
+    )
+
+
+ATTENTION: tuple[Group, ...] = ("defect", "agent_mistake", "harness_fault")
+
+
+def _groups(run: RunResult, pages: list[str]) -> str:
+    """The three groups a QA team reads first, each with its count and its cases."""
+    members: dict[Group, list[str]] = {g: [] for g in ATTENTION}
+    for c, link in zip(run.cases, pages, strict=True):
+        g = group(c)
+        if g in members:
+            members[g].append(
+                f"<li><a href='{link}'>{_e(c.suite)}/{_e(c.case_id)}</a> {attribution_badge(c.attribution)}"
+                f" <span class='dim'>{_e(c.reason)}</span></li>"
+            )
+    boxes = []
+    for g in ATTENTION:
+        items = members[g]
+        listing = f"<ul>{''.join(items)}</ul>" if items else ""
+        if len(items) > 8:
+            listing = f"<details><summary>{len(items)} cases</summary>{listing}</details>"
+        boxes.append(
+            f"<section class='group g-{g}' id='group-{g}'><h3><span class='n'>{len(items)}</span>"
+            f"{_e(GROUP_TITLES[g])}</h3><p class='dim'>{_e(GROUP_NOTES[g])}</p>{listing}</section>"
+        )
+    return f"<div class='groups' id='groups'>{''.join(boxes)}</div>"
+
+
 def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[str, Any]]) -> str:
     counts = run.counts()
     attrs: dict[str, int] = {}
@@ -178,7 +182,11 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
         attrs[c.attribution] = attrs.get(c.attribution, 0) + 1
     labelled = [c for c in run.cases if c.label and c.verdict in ("pass", "fail")]
     cards = [f'<div class="card" id="n-{k}"><b>{v}</b>{_badge(k)}</div>' for k, v in counts.items() if v]
-    cards += [f'<div class="card"><b>{v}</b>{_e(k)}</div>' for k, v in sorted(attrs.items()) if k != "none"]
+    cards += [
+        f'<div class="card"><b>{v}</b>{attribution_badge(k)}</div>'
+        for k, v in sorted(attrs.items())
+        if k != "none"
+    ]
     if labelled:
         right = sum(c.verdict == c.label for c in labelled)
         single = [c for c in labelled if c.initial_verdict in ("pass", "fail")]
@@ -201,23 +209,19 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
         return '<option value="">all</option>' + "".join(f"<option>{_e(v)}</option>" for v in values)
 
     rows = []
-    for c, page in zip(run.cases, pages, strict=True):
+    for c, link in zip(run.cases, pages, strict=True):
         d = c.diagnosis
         p_final = d.p_final if d else None
         rows.append(
             f'<tr data-verdict="{_e(c.verdict)}" data-attribution="{_e(c.attribution)}" '
             f'data-suite="{_e(c.suite)}"><td>{_e(c.suite)}</td>'
-            f'<td><a href="{page}">{_e(c.case_id)}</a></td><td>{_e(c.label)}</td>'
+            f'<td><a href="{link}">{_e(c.case_id)}</a></td><td>{_e(c.label)}</td>'
             f"<td>{_badge(c.initial_verdict)}</td><td>{_badge(c.verdict)}</td>"
-            f"<td>{_e(c.attribution if c.attribution != 'none' else '')}</td>"
+            f"<td>{attribution_badge(c.attribution)}</td>"
             f"<td>{len(d.branches) if d else ''}</td>"
             f"<td>{'' if p_final is None else f'{p_final:.2f}'}</td>"
             f"<td>{_e(c.reason)}</td><td>{c.duration_s:.1f}</td></tr>"
         )
-    diag = run.parameters.get("diagnosis", {})
-    params = ", ".join(
-        f"{k} {diag.get(k)}" for k in ("rounds", "branches_per_round", "max_branches", "tau_env", "ordering")
-    )
     versions = ", ".join(f"{k} {v}" for k, v in run.versions.items())
     events = "".join(
         f"<li>{_e(a['at'])} {_e(a['suite'])}/{_e(a['case_id'])}: {_e(a['event'])}: {_e(a['detail'])}</li>"
@@ -226,7 +230,9 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
     body = (
         f"<header><h1>diageval run {_e(run.run_id)}</h1><div class='meta'>started {_e(run.started_at)} · "
         f"status {_e(info.status)} · {_e(info.done)}/{_e(info.total)} cases · {_e(versions)}</div>"
-        f"<div class='meta'><code>{_e(info.command)}</code> · diagnosis: {_e(params)}</div></header><main>"
+        f"<div class='meta'><code id='command'>{_e(info.command)}</code> · diagnosis: "
+        f"<span id='params'>{_e(_effective_diagnosis(run))}</span></div></header><main>"
+        f"<h2>What needs attention</h2>{_groups(run, pages)}"
         f"<h2>Summary</h2><div class='cards' id='summary'>{''.join(cards)}</div>"
         "<h2>Cases</h2><div class='filters'>"
         f"<label>verdict <select id='f-verdict'>{options(list(counts))}</select></label>"
@@ -234,9 +240,9 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
         f"<label>suite <select id='f-suite'>{options(suites)}</select></label>"
         "<label>search <input id='f-text' type='search' placeholder='case, reason…'></label>"
         "<span class='dim'><span id='shown'></span> shown</span></div>"
-        "<table id='cases'><thead><tr><th>suite</th><th>case</th><th>label</th><th>single run</th>"
-        "<th>verdict</th><th>attribution</th><th>branches</th><th>p(defect)</th><th>reason</th><th>s</th>"
-        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        "<div class='tablewrap'><table id='cases'><thead><tr><th>suite</th><th>case</th><th>label</th>"
+        "<th>single run</th><th>verdict</th><th>attribution</th><th>branches</th><th>p(defect)</th>"
+        f"<th>reason</th><th>s</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         + (f"<h2>Harness events</h2><ul id='events'>{events}</ul>" if events else "")
         + "</main>"
     )
@@ -247,21 +253,24 @@ def _index(info: RunInfo, run: RunResult, pages: list[str], attempts: list[dict[
 
 
 def _overlay(step: dict[str, Any], viewport: tuple[int, int]) -> str:
-    """SVG over the screen the agent acted on: the grounded element's box and every point it clicked."""
+    """SVG over the screen the agent acted on: the grounded element's box and every point it clicked (a
+    step that failed before any input shows the point it meant to click, dashed)."""
     w, h = viewport
     a = step["action"]
     parts = []
     g = a.get("grounded")
+    color = "#d1242f" if not a.get("ok", True) else "#e36209"
     if g:
         x, y, bw, bh = g["box"]
         parts.append(
             f'<rect class="box" x="{x}" y="{y}" width="{bw}" height="{bh}" fill="none" '
             'stroke="#1f6feb" stroke-width="3"/>'
         )
+    pointed = False
     for ev in a.get("events", []):
         if ev.get("x") is None or ev["kind"] in ("resize", "goto", "wait"):
             continue
-        color = "#d1242f" if not a.get("ok", True) else "#e36209"
+        pointed = True
         parts.append(
             f'<circle class="click" cx="{ev["x"]}" cy="{ev["y"]}" r="14" fill="none" stroke="{color}" '
             f'stroke-width="4"/><circle cx="{ev["x"]}" cy="{ev["y"]}" r="3" fill="{color}"/>'
@@ -271,11 +280,43 @@ def _overlay(step: dict[str, Any], viewport: tuple[int, int]) -> str:
                 f'<line x1="{ev["x"]}" y1="{ev["y"]}" x2="{ev["x2"]}" y2="{ev["y2"]}" stroke="{color}" '
                 'stroke-width="3"/>'
             )
+    if not pointed and g and g.get("point"):
+        px, py = g["point"]
+        parts.append(
+            f'<circle class="click intended" cx="{px}" cy="{py}" r="14" fill="none" stroke="{color}" '
+            f'stroke-width="4" stroke-dasharray="5 4"/><circle cx="{px}" cy="{py}" r="3" fill="{color}"/>'
+        )
     return f'<svg viewBox="0 0 {w} {h}" preserveAspectRatio="none">{"".join(parts)}</svg>'
 
 
-def _filmstrip(traj: dict[str, Any], traj_dir: str, assets: _Assets) -> str:
+def _frame(shot: str | None, alt: str, overlay: str = "") -> str:
+    """A screenshot (a link to it at full size) with an overlay."""
+    if not shot:
+        return "<div class='dim'>(no screenshot)</div>"
+    return (
+        f"<a class='full' href='../{shot}' target='_blank' title='open full size'><div class='frame'>"
+        f"<img src='../{shot}' alt='{_e(alt)}'>{overlay}</div></a>"
+    )
+
+
+def _failing_index(traj: dict[str, Any], failing_step: int | None) -> int | None:
+    """The recorded step the single run failed at (None: every step ran, the checks failed)."""
+    if failing_step is not None:
+        return failing_step
+    bad = [s["index"] for s in traj["steps"] if not s["action"].get("ok", True)]
+    return bad[0] if bad and not traj.get("finished", True) else None
+
+
+def _filmstrip(
+    traj: dict[str, Any],
+    traj_dir: str,
+    assets: _Assets,
+    failing_step: int | None = None,
+    checks_failed: bool = False,
+) -> str:
+    """The single run as frames: the screen each action was taken on, the failing one marked."""
     vp = tuple(traj.get("viewport", (1280, 720)))
+    failing = _failing_index(traj, failing_step)
     frames = []
     prev = traj["initial"]
     for step in traj["steps"]:
@@ -286,24 +327,35 @@ def _filmstrip(traj: dict[str, Any], traj_dir: str, assets: _Assets) -> str:
             if a.get("ok", True)
             else f"<span class='bad'>{_e(a.get('error_kind'))}: {_e(a.get('error'))}</span>"
         )
-        img = (
-            f"<div class='frame'><img src='../{shot}' alt='screen before step {step['index']}'>"
-            f"{_overlay(step, vp)}</div>"
-            if shot
-            else "<div class='dim'>(no screenshot)</div>"
-        )
+        here = step["index"] == failing
+        mark = " <b class='bad'>the single run failed here</b>" if here else ""
         frames.append(
-            f"<figure class='step'>{img}<figcaption><b>step {step['index']}</b> {_e(a['description'])} — "
-            f"{status}</figcaption></figure>"
+            f"<figure class='step{' failing' if here else ''}'"
+            + (" id='failing-step'" if here else "")
+            + f">{_frame(shot, 'screen before step ' + str(step['index']), _overlay(step, vp))}"
+            f"<figcaption><b>step {step['index']}</b> {_e(a['description'])} — {status}{mark}</figcaption>"
+            "</figure>"
         )
         prev = step["observation"]
     last = assets.link(f"{traj_dir}/{prev['screenshot']}") if prev.get("screenshot") else None
     if last:
+        # Every step ran and a check failed: the final page is where the single run failed.
+        here = failing is None and checks_failed
+        mark = " <b class='bad'>a check failed here</b>" if here else ""
         frames.append(
-            f"<figure class='step'><div class='frame'><img src='../{last}' alt='final page'></div>"
-            "<figcaption><b>final page</b> (where the checks ran)</figcaption></figure>"
+            f"<figure class='step final{' failing' if here else ''}'"
+            + (" id='failing-step'" if here else "")
+            + ">"
+            + _frame(last, "final page")
+            + f"<figcaption><b>final page</b> (where the checks ran){mark}</figcaption></figure>"
         )
     return f"<div class='strip' id='filmstrip'>{''.join(frames)}</div>"
+
+
+_SCROLL_JS = """
+const strip=document.getElementById('filmstrip'), f=document.getElementById('failing-step');
+if(strip&&f){strip.scrollLeft+=f.getBoundingClientRect().left-strip.getBoundingClientRect().left-12;}
+"""
 
 
 def _belief_svg(trace: list[float], tau: float | None) -> str:
@@ -365,7 +417,11 @@ def _branch_tree(d: DiagnosisRecord, assets: _Assets) -> str:
             f"{_e(f.restore.fingerprint[:10])}, {len(f.restore.path)} steps of input)</span>"
         )
         if rnd.pruned:
-            fds += f"<br><span class='dim'>pruned: {_e('; '.join(rnd.pruned))}</span>"
+            pruned = "".join(f"<li>{_e(x)}</li>" for x in rnd.pruned)
+            fds += (
+                f"<details class='pruned'><summary>{len(rnd.pruned)} candidates pruned (cannot apply to "
+                f"this page)</summary><ul>{pruned}</ul></details>"
+            )
         fds += "</div>"
         children = []
         for b in by_round.get(rnd.round, []):
@@ -382,8 +438,9 @@ def _branch_tree(d: DiagnosisRecord, assets: _Assets) -> str:
             shots_dir = next(iter(b.screenshots), None)
             trace = assets.link(str(Path(shots_dir).parent / "trace.zip"), "traces") if shots_dir else None
             eig = f", EIG {br.eig:.3f}" if br.eig is not None else ""
+            found = " id='found-branch'" if b.outcome == "verified_success" else ""
             children.append(
-                f"<li class='branch'><b>{_e(br.type)} · {_e(br.probe)}</b> "
+                f"<li class='branch'{found}><b>{_e(br.type)} · {_e(br.probe)}</b> "
                 f"{_badge(b.outcome, 'o')} p {b.p_before:.2f} → {b.p_after:.2f}"
                 f" <span class='dim'>(restore {_e(b.restore)}, {b.restore_s:.1f} s; branch "
                 f"{b.duration_s:.1f} s{eig})</span><br>"
@@ -398,24 +455,47 @@ def _branch_tree(d: DiagnosisRecord, assets: _Assets) -> str:
     return f"<ul class='tree' id='branches'>{''.join(items)}</ul>"
 
 
+def _found_by(d: DiagnosisRecord, assets: _Assets) -> str:
+    """The branch that found a valid path, when one did: what it did and what it saw."""
+    wins = [b for b in d.branches if b.outcome == "verified_success"]
+    if not wins:
+        return ""
+    b = wins[0]
+    thumbs = "".join(
+        f"<a href='../{link}' target='_blank'><img src='../{link}' alt='screen of the branch'></a>"
+        for link in (assets.link(x) for x in b.screenshots)
+        if link
+    )
+    return (
+        f"<div class='found' id='found-by'><b>Path found by a diagnosis branch</b>: round {b.round}, "
+        f"type {_e(b.branch.type)} · <b>{_e(b.branch.probe)}</b> — {_e(b.branch.description)}<br>"
+        f"<i>{_e(b.reason)}</i>"
+        + (f"<div class='thumbs'>{thumbs}</div>" if thumbs else "")
+        + " <a href='#found-branch'>in the branch tree</a></div>"
+    )
+
+
 def _case_page(run: RunResult, c: CaseResult, run_dir: Path, assets: _Assets) -> str:
     checks = "".join(
         f"<tr><td class='{'ok' if k.ok else 'bad'}'>{'ok' if k.ok else 'FAILED'}</td>"
         f"<td>{_e(k.check)}</td><td>{_e(k.detail)}</td></tr>"
         for k in c.checks
     )
+    single_failed = c.initial_verdict == "fail"
     strip = "<p class='dim'>No trajectory was recorded.</p>"
     trace_link = ""
     if c.trajectory:
         try:
             traj = json.loads((run_dir / c.trajectory).read_text(encoding="utf-8"))
-            strip = _filmstrip(traj, str(Path(c.trajectory).parent), assets)
+            checks_failed = single_failed and any(not k.ok for k in c.checks)
+            strip = _filmstrip(traj, str(Path(c.trajectory).parent), assets, c.failing_step, checks_failed)
         except (OSError, ValueError):
             strip = "<p class='bad'>trajectory.json is missing or unreadable.</p>"
         t = assets.link(str(Path(c.trajectory).parent / "trace.zip"), "traces")
         if t:
             trace_link = f" · <a href='../{t}'>trace.zip</a> (<code>playwright show-trace</code>)"
     d = c.diagnosis
+    found = _found_by(d, assets) if d is not None else ""
     diag = "<p class='dim'>Not diagnosed (the single run's verdict stands).</p>"
     if d is not None:
         tau = d.parameters.get("tau_env")
@@ -442,29 +522,38 @@ def _case_page(run: RunResult, c: CaseResult, run_dir: Path, assets: _Assets) ->
         for k in c.llm_calls
         if "model" in k
     )
+    single = f"single run: {_e(c.initial_verdict)}" if c.initial_verdict else "no single run"
+    overruled = c.initial_verdict is not None and c.initial_verdict != c.verdict
     body = (
-        f"<header><h1>{_e(c.suite)} / {_e(c.case_id)} {_badge(c.verdict)}</h1>"
+        f"<header><h1>{_e(c.suite)} / {_e(c.case_id)} {_badge(c.verdict)} "
+        f"{attribution_badge(c.attribution)}</h1>"
         f"<div class='meta'><a href='../index.html'>← run {_e(run.run_id)}</a> · "
         f"{c.duration_s:.1f} s · attempts {c.attempts} · {_e(c.worker)}{trace_link}</div></header><main>"
         f"<p><b>Task:</b> {_e(c.task)}</p>"
-        f"<p id='verdict'><b>Verdict:</b> {_badge(c.verdict)} "
-        f"{_e(c.attribution if c.attribution != 'none' else '')} — {_e(c.reason)}</p>"
-        f"<p class='dim'>label {_e(c.label)} · single run {_e(c.initial_verdict)} · failing step "
-        f"{_e(c.failing_step)}</p>"
-        "<h2>Checks</h2>"
+        f"<p id='verdict'><b>Verdict:</b> {_badge(c.verdict)} {attribution_badge(c.attribution)} — "
+        f"{_e(c.reason)}</p>"
+        f"<p class='dim'>label {_e(c.label)} · {single} · failing step {_e(c.failing_step)}</p>"
+        + found
+        + "<h2 id='single-run'>The single run</h2>"
         + (
-            f"<table id='checks'><tr><th></th><th>check</th><th>detail</th></tr>{checks}</table>"
-            if checks
-            else "<p class='dim'>No checks ran.</p>"
+            "<p class='dim'>What the agent's own run saw, before the diagnosis"
+            + (" overruled it" if overruled else "")
+            + ".</p>"
         )
-        + f"<h2>Trajectory</h2>{strip}<h2>Diagnosis</h2>{diag}"
+        + (
+            "<div class='tablewrap'><table id='checks'><caption>Checks on the single run's final page"
+            f"</caption><tr><th></th><th>check</th><th>detail</th></tr>{checks}</table></div>"
+            if checks
+            else "<p class='dim'>No checks ran on the single run.</p>"
+        )
+        + f"<h3>Trajectory</h3>{strip}<h2>Diagnosis</h2>{diag}"
         + (f"<h2>Console errors</h2><ul>{console}</ul>" if console else "")
         + (
-            "<h2>LLM calls</h2><table><tr><th>purpose</th><th>model</th><th>in</th><th>out</th><th>$</th>"
-            f"<th>cached</th></tr>{calls}</table>"
+            "<h2>LLM calls</h2><div class='tablewrap'><table><tr><th>purpose</th><th>model</th><th>in</th>"
+            f"<th>out</th><th>$</th><th>cached</th></tr>{calls}</table></div>"
             if calls
             else ""
         )
         + "</main>"
     )
-    return _page(f"{c.suite}/{c.case_id}", body)
+    return _page(f"{c.suite}/{c.case_id}", body, _SCROLL_JS)

@@ -32,7 +32,8 @@ a{color:#0b57d0}
 .tablewrap{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;background:#fff;width:100%}
 th,td{border-bottom:1px solid #e5e8ee;padding:5px 8px;text-align:left;vertical-align:top}
-td{overflow-wrap:anywhere}
+td{overflow-wrap:break-word}
+#cases td:nth-child(9){min-width:12em}#cases td:last-child{white-space:nowrap}
 th{background:#eef1f5;position:sticky;top:0}
 caption{text-align:left;font-weight:600;padding:4px 0}
 .v{display:inline-block;padding:1px 7px;border-radius:9px;font-size:12px;font-weight:600;white-space:nowrap}

@@ -54,8 +54,8 @@ cases:
     steps: [{{click: Add note}}]
     expect: [{{text: Note 1}}]
   - id: export
-    task: Export the notes (the button is below the fold; a diagnosis branch scrolls to it).
-    steps: [{{click: Export}}]
+    task: Add a note and export (the button is below the fold; a diagnosis branch scrolls to it).
+    steps: [{{click: Add note}}, {{click: Export}}]
     expect: [{{text: Exported}}]
   - id: check-password
     task: Check the password (the page shows what was typed).

@@ -206,8 +206,8 @@ async def run_bench(
         ts = time.perf_counter()
 
         async def diagnosis() -> DiagnosisRecord:
-            options = await enter_suite(browser, job.suite, app, run_config.settle_s)
-            cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None, options)
+            cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
+            cc.options = await enter_suite(browser, job.suite, app, run_config.settle_s)
             return await diagnose_failure(cc, job.case, rollout, methods[job.tag])
 
         rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)

@@ -71,25 +71,11 @@ class CaseContext:
 
     @classmethod
     def of(
-        cls,
-        browser: Browser,
-        suite: Suite,
-        app: RunningApp,
-        settle_s: float,
-        out_dir: Path | None,
-        options: ContextOptions | None = None,
+        cls, browser: Browser, suite: Suite, app: RunningApp, settle_s: float, out_dir: Path | None
     ) -> CaseContext:
         """The context of a case of ``suite`` served at ``app``; branch artifacts under ``out_dir``."""
         return cls(
-            browser,
-            suite.name,
-            app.origin,
-            app.entry_url,
-            suite.viewport,
-            settle_s,
-            out_dir,
-            suite.dialogs,
-            options=options,
+            browser, suite.name, app.origin, app.entry_url, suite.viewport, settle_s, out_dir, suite.dialogs
         )
 
     async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:

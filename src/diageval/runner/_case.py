@@ -110,8 +110,8 @@ async def diagnosed_case(
         single = await first()
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
-            options = await enter_suite(browser, suite, app, config.settle_s)
-            cc = CaseContext.of(browser, suite, app, config.settle_s, single.out, options)
+            cc = CaseContext.of(browser, suite, app, config.settle_s, single.out)
+            cc.options = await enter_suite(browser, suite, app, config.settle_s)
             if config.agent and (llm is None or llm.agent_client is None):
                 # A plug-in agent carries on inside branches too, after a probe repaired the failed step.
                 cc.agent = load_agent(config.agent)

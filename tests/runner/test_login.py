@@ -8,6 +8,7 @@ import os
 import secrets
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 from tests.conftest import run_file, write_suite
@@ -37,6 +38,9 @@ def _files_holding(folder: Path, *needles: str) -> list[str]:
     found = []
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         data = path.read_bytes()
+        if zipfile.is_zipfile(path):  # a trace: its members are compressed
+            with zipfile.ZipFile(path) as z:
+                data += b"".join(z.read(n) for n in z.namelist())
         found += [f"{path.relative_to(folder)}: {n[:6]}..." for n in needles if n.encode() in data]
     return found
 
@@ -73,7 +77,7 @@ def test_setup_steps_log_in_once_and_the_secret_is_written_nowhere(tmp_path: Pat
     with LoginApp(password, "key-" + key) as app:
         suite = write_suite(tmp_path, LOGIN_SUITE.format(url=app.url))
         out = tmp_path / "out"
-        proc = _run(suite, out, env)
+        proc = _run(suite, out, env, "--trace")  # Playwright's own traces record every keystroke
         assert proc.returncode == 0, proc.stderr
         verdicts = _verdicts(out)
         # The setup logged in once (one worker) and every case started signed in, the diagnosis branch that
@@ -95,6 +99,9 @@ def test_setup_steps_log_in_once_and_the_secret_is_written_nowhere(tmp_path: Pat
     # The page echoed the password: what was recorded of the page shows the placeholder.
     assert "Checked: ${DIAGEVAL_TEST_PASSWORD}" in traj["steps"][-1]["observation"]["aria_snapshot"]
     assert (out / "diageval.db").exists() and (run_file(out, "report") / "index.html").exists()
+    with zipfile.ZipFile(run_file(out, "cases/login/check-password/trace.zip")) as z:
+        trace = b"".join(z.read(n) for n in z.namelist() if n.endswith(".trace"))
+    assert b"${DIAGEVAL_TEST_PASSWORD}" in trace  # the trace is kept, the secret masked in it
     assert _files_holding(out, password, key) == []
 
 

@@ -10,7 +10,10 @@ reads back from the page.
 from __future__ import annotations
 
 import contextvars
+import shutil
+import zipfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..suite import Secrets
@@ -56,3 +59,15 @@ class ContextOptions:
             user, password = self.http_credentials
             args["http_credentials"] = {"username": user, "password": password}
         return args
+
+
+def mask_trace(path: Path, secrets: Secrets) -> None:
+    """Mask ``secrets`` in every member of a Playwright trace (the keystrokes it records, the requests it
+    saw), rewriting the zip in place."""
+    if not secrets or not path.is_file():
+        return
+    tmp = path.with_name(path.name + ".masking")
+    with zipfile.ZipFile(path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            dst.writestr(info, secrets.redact_bytes(src.read(info)))
+    shutil.move(tmp, path)

@@ -19,7 +19,7 @@ from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
 from ._input import watch_file_choosers
-from ._options import ContextOptions, current_secrets
+from ._options import ContextOptions, current_secrets, mask_trace
 from ._shot import screenshot as caret_free_screenshot
 from ._world import IsolatedWorld
 
@@ -195,6 +195,7 @@ class CaseSession:
             try:
                 self._trace.parent.mkdir(parents=True, exist_ok=True)
                 await self._context.tracing.stop(path=self._trace)
+                mask_trace(self._trace, current_secrets())
             except PlaywrightError as exc:
                 logger.warning("could not write the trace %s: %s", self._trace, exc.message)
             self._trace = None

@@ -19,6 +19,7 @@ import json
 import os
 import re
 from collections.abc import Iterable, Mapping
+from urllib.parse import quote, quote_plus
 
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 """``${NAME}``: a reference to the environment variable NAME."""
@@ -69,6 +70,16 @@ class Secrets:
             if value in text:
                 text = text.replace(value, "${" + name + "}")
         return text
+
+    def redact_bytes(self, data: bytes) -> bytes:
+        """Every value in ``data`` as written, JSON-escaped or URL-encoded, replaced by its placeholder (for
+        files diageval does not write itself, such as a Playwright trace)."""
+        for value, name in self._masks:
+            mask = ("${" + name + "}").encode()
+            forms = {value, json.dumps(value)[1:-1], quote(value, safe=""), quote_plus(value)}
+            for form in sorted(forms, key=len, reverse=True):
+                data = data.replace(form.encode(), mask)
+        return data
 
     def redact_json(self, text: str) -> str:
         """Like :meth:`redact`, on JSON text (a value is searched for as JSON writes it inside a string)."""

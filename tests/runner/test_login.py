@@ -182,3 +182,22 @@ def test_a_missing_environment_variable_is_bad_input_naming_file_case_and_field(
         in message
     ), message
     assert "Traceback" not in proc.stderr
+
+
+def test_a_secret_a_command_app_prints_is_masked_in_its_log(tmp_path: Path) -> None:
+    password = "canary-" + secrets.token_hex(8)
+    site = Path(__file__).parents[1] / "fixtures" / "widgets"
+    suite = write_suite(
+        tmp_path,
+        "name: cmd\napp:\n"
+        f"  command: 'echo app started with $DIAGEVAL_TEST_PASSWORD; exec {sys.executable} -m http.server"
+        f" {{port}} --bind 127.0.0.1 -d {site}'\n"
+        "  pass_env: [DIAGEVAL_TEST_PASSWORD]\n"
+        "cases:\n  - {id: c, task: t, steps: [{click: Click me}, {type: '${DIAGEVAL_TEST_PASSWORD}'}], expect: [{text: 'clicks: 1'}]}\n",
+    )
+    out = tmp_path / "out"
+    proc = _run(suite, out, {"DIAGEVAL_TEST_PASSWORD": password}, "--rounds", "0")
+    assert proc.returncode == 0, proc.stderr
+    logs = [p.read_text() for p in run_file(out, "logs").rglob("*") if p.is_file()]
+    assert any("app started with ${DIAGEVAL_TEST_PASSWORD}" in log for log in logs), logs
+    assert _files_holding(out, password) == []

@@ -75,6 +75,22 @@ def structured_log(run_dir: Path, run_id: str, secrets: Secrets | None = None) -
         handler.close()
 
 
+@contextlib.contextmanager
+def masked_folder(folder: Path, secrets: Secrets) -> Iterator[None]:
+    """When the block ends (however it ends), mask ``secrets`` in every file under ``folder`` that still
+    holds one: what diageval does not write itself, such as the output of a ``command`` app."""
+    try:
+        yield
+    finally:
+        if secrets:
+            for path in (p for p in folder.rglob("*") if p.is_file() and p.suffix != ".zip"):
+                data = path.read_bytes()
+                masked = secrets.redact_bytes(data)
+                if masked != data:
+                    path.write_bytes(masked)
+                    logger.info("masked the suite's secrets in %s", path)
+
+
 def case_steps(run_dir: Path, result: CaseResult) -> list[dict[str, Any]]:
     """The steps of a case's trajectory as rows for the store (empty without a trajectory)."""
     if not result.trajectory:
@@ -152,7 +168,7 @@ async def execute(
         current_case.set(f"{suite.name}/{case.id}")
         store.start_case(run_id, suite.name, case.id, worker)
 
-    with structured_log(run_dir, run_id, secrets):
+    with structured_log(run_dir, run_id, secrets), masked_folder(run_dir, secrets):
         logger.info(
             "run %s %s: %d cases to run, %d finished before (executor %s, %d workers)",
             run_id,

@@ -156,7 +156,8 @@ async def test_report_pages_at_800_and_1440(
     assert await page.locator("#cases .a-agent_fail").count() == 1  # attribution as a badge
     assert "diageval run" in await page.locator("#command").inner_text()  # checked for contrast above
     params = await page.locator("#params").inner_text()
-    assert "None" not in params and f"max_branches {DiagnosisConfig().max_branches}" in params
+    effective = DiagnosisConfig(rounds=1, branches_per_round=2).max_branches  # the run's budget left unset
+    assert "None" not in params and f"rounds 1, branches_per_round 2, max_branches {effective}," in params
     pages = await page.eval_on_selector_all("#cases a", "as => as.map(a => a.href)")
     assert len(pages) == 5
     for url in pages:

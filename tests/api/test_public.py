@@ -60,7 +60,7 @@ def test_a_plug_in_agent_runs_the_cases(tmp_path: Path) -> None:
         text=True,
         timeout=300,
     )
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 1, proc.stderr  # delete-all is a real defect: the gate fails
     results = json.loads(run_file(tmp_path / "out", "results.json").read_text())
     # The scripted agent misses the button below the fold; the plug-in scrolls to it.
     got = {c["case_id"]: c["initial_verdict"] for c in results["cases"]}

@@ -11,7 +11,7 @@ from playwright.async_api import Browser
 from diageval.app import StaticServer
 from diageval.browser import CaseSession, fingerprint, perform
 from diageval.diagnosis._restore import RestoreMemo, restore
-from diageval.method import RestoreContext
+from diageval.method import RestoreContext, Waypoint
 from diageval.trajectory import InputEvent
 from tests.conftest import FIXTURES
 
@@ -167,3 +167,43 @@ async def test_a_paced_replay_waits_for_the_first_recorded_input_of_a_late_app(
             await s.goto(f"{srv.url}/late.html")
             await replay(s.page, [first], 0.1)
             assert await s.page.locator("#spin").count() == 1  # clicked while it was still loading
+
+
+async def test_a_restore_starts_from_the_nearest_page_load_and_replays_only_what_came_after(
+    browser: Browser, tmp_path
+) -> None:
+    """A list page links to a form; the fork is after typing into the form (in-memory: a reload loses
+    it). The restore rebuilds the form page from its checkpoint and replays only the typing, not the
+    navigation before it; a waypoint the reload cannot rebuild falls back to replaying everything."""
+    (tmp_path / "index.html").write_text("<a href='form.html' style='font-size:40px'>New note</a>")
+    (tmp_path / "form.html").write_text("<h1>New note</h1><input aria-label=Title autofocus>")
+    with StaticServer(tmp_path) as srv:
+        click = await _click_on(browser, f"{srv.url}/index.html", "a")
+        path = [[click], [InputEvent(kind="type", text="Groceries")]]
+        fork = await _record(browser, f"{srv.url}/index.html", path)
+        waypoint = await _record(browser, f"{srv.url}/index.html", path[:1])
+        ctx = fork.model_copy(
+            update={
+                "waypoint": Waypoint(
+                    url=waypoint.url,
+                    storage_state=waypoint.storage_state,
+                    fingerprint=waypoint.fingerprint,
+                    steps=1,
+                )
+            }
+        )
+        got = await restore(browser, VIEW, f"{srv.url}/index.html", ctx, 0.2, RestoreMemo())
+        try:
+            assert (got.mode, got.replayed) == ("hot", 1), got.note
+            assert "from the checkpoint after step 1" in (got.note or "")
+            assert await got.session.page.get_by_label("Title").input_value() == "Groceries"
+        finally:
+            await got.session.close()
+        stale = ctx.model_copy(update={"waypoint": ctx.waypoint.model_copy(update={"fingerprint": "x"})})
+        memo = RestoreMemo()
+        got = await restore(browser, VIEW, f"{srv.url}/index.html", stale, 0.2, memo)
+        try:
+            assert (got.mode, got.replayed) == ("cold", 2), got.note
+            assert memo.waypoint_fails
+        finally:
+            await got.session.close()

@@ -28,7 +28,7 @@ def test_markup_in_ids_and_checks_prints_as_written(tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 1, proc.stderr  # the case fails its check: a defect fails the gate
     assert "Traceback" not in proc.stderr
     text = " ".join(proc.stdout.split())
     assert "[/x]" in text and "[red]s[/red]" in text and "[bold]clicks: 5[/bold]" in text

@@ -113,7 +113,7 @@ def test_cli_bad_input_exits_2_without_running(tmp_path: Path) -> None:
     assert not (out / "diageval.db").exists()
 
 
-def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
+def test_cli_run_exit_1_and_3(tmp_path: Path) -> None:
     good = write_suite(
         tmp_path,
         f"name: g\napp: {{static: {FIXTURES / 'widgets'}}}\ncases: [{{id: c, task: t, steps: [{{click: Click me}}], expect: [{{text: 'clicks: 9'}}]}}]\n",
@@ -125,7 +125,7 @@ def test_cli_run_exit_0_and_3(tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert proc.returncode == 0, proc.stderr  # a failing case is data, not an error
+    assert proc.returncode == 1, proc.stderr  # a defect fails the gate (tests/cli/test_gate.py: --fail-on)
     assert "fail" in proc.stdout
     assert json.loads(run_file(tmp_path / "o1", "results.json").read_text())["cases"][0]["verdict"] == "fail"
     down = write_suite(

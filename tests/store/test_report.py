@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from junitparser import Error, Failure, JUnitXml, Skipped
+from junitparser import Error, Failure, JUnitXml, Properties, Skipped, TestCase
 from PIL import Image, ImageStat
 from playwright.async_api import Browser
 
@@ -88,21 +88,55 @@ async def test_report_in_chromium(
     await ctx.close()
 
 
+def _props(case: TestCase) -> dict[str, str]:
+    return {p.name: p.value for props in case.iterchildren(Properties) for p in props}
+
+
 def test_junit_jsonl_csv(notes_run: tuple[Path, RunResult], tmp_path: Path) -> None:
-    _, run = notes_run
+    out, run = notes_run
     paths = write_exports(run, tmp_path)
-    xml = JUnitXml.fromfile(str(paths["junit"]))
+    # The run's own junit.xml, as the run wrote it, is what a CI system reads.
+    written = out / "runs" / run.run_id / "junit.xml"
+    assert written.read_text() == paths["junit"].read_text()
+    xml = JUnitXml.fromfile(str(written))
     suites = list(xml)
     assert len(suites) == 1 and suites[0].name == "demo-notes"
     assert (suites[0].tests, suites[0].failures, suites[0].errors) == (3, 1, 0)
     cases = {c.name: c for c in suites[0]}
     assert set(cases) == {"add-note", "delete-all", "export-notes"}
     assert cases["add-note"].is_passed and cases["export-notes"].is_passed  # the agent failed, not the app
+    results = {c.case_id: c for c in run.cases}
+
+    # A defect says what broke, in words, with its evidence; the belief is a property, not the message.
     (fail,) = cases["delete-all"].result
     assert isinstance(fail, Failure) and fail.type == "env_fail_confirmed"
-    assert fail.message.startswith("env_fail_confirmed: defect confirmed")
+    msg = fail.message or ""
+    assert "click 'Delete all' reached the button" in msg and "the page did not change" in msg, msg
+    assert "text: 'No notes yet.' (not found on the page)" in msg, msg
+    assert not msg[:1].isdigit() and "p(EnvFail)" not in msg and not msg.startswith("env_fail"), msg
     assert "branch" in fail.text and "belief:" in fail.text
     assert cases["delete-all"].classname == "demo-notes"
+    props = _props(cases["delete-all"])
+    delete_all = results["delete-all"].diagnosis
+    assert delete_all is not None
+    assert props["diageval.attribution"] == "env_fail_confirmed" and props["diageval.verdict"] == "fail"
+    assert float(props["diageval.p_final"]) == pytest.approx(delete_all.p_final, abs=1e-4)
+    assert float(props["diageval.p_final"]) >= delete_all.parameters["tau_env"]
+    assert props["diageval.defect_evidence"] == "actuation_verified"
+
+    # A recovered case passes, naming the agent's mistake and the branch that found the path.
+    props = _props(cases["export-notes"])
+    export = results["export-notes"].diagnosis
+    assert export is not None
+    (winner,) = [b.branch.probe for b in export.branches if b.outcome == "verified_success"]
+    assert props["diageval.attribution"] == "agent_fail" and props["diageval.single_run"] == "fail"
+    assert props["diageval.recovered_by"] == winner
+    assert "'Export notes' is on the page but not in the viewport" in props["diageval.agent_mistake"]
+    system_out = cases["export-notes"].system_out or ""
+    assert system_out.splitlines()[1].startswith("the agent's mistake: ") and winner in system_out
+    assert float(props["diageval.p_final"]) < 0.5
+    # An undiagnosed pass has the verdict and attribution, and no belief.
+    assert _props(cases["add-note"]) == {"diageval.verdict": "pass", "diageval.attribution": "none"}
 
     lines = [json.loads(x) for x in paths["jsonl"].read_text().splitlines()]
     assert [(x["case_id"], x["verdict"], x["attribution"]) for x in lines] == [
@@ -136,7 +170,8 @@ def test_junit_error_and_skipped() -> None:
     xml = JUnitXml.fromstring(render(run, "junit"))
     (suite,) = list(xml)
     res = {c.name: c.result[0] for c in suite}
-    assert isinstance(res["down"], Error) and "harness_fault" in (res["down"].message or "")
+    assert isinstance(res["down"], Error) and res["down"].type == "harness_fault"
+    assert res["down"].message == "harness fault: app down"
     assert isinstance(res["nochk"], Skipped)
     assert (suite.errors, suite.skipped, suite.failures) == (1, 1, 0)
 

@@ -13,10 +13,10 @@ import yaml
 from rich.console import Console
 from rich.markup import escape
 
-from .._constants import DEFAULT_SETTLE_S
+from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
 from .._exceptions import ConfigError, StoreError, SuiteError
 from ..llm import LLMConfig
-from ..method import DiagnosisConfig
+from ..method import DEFAULT_BUDGET, DiagnosisConfig
 from ..runner import RunConfig, default_workers
 from ..store import RunStore
 from ..suite import Suite, load_suites, read_text
@@ -37,13 +37,22 @@ def fail(message: object, code: int = EXIT_BAD_INPUT) -> NoReturn:
     sys.exit(code)
 
 
+def _default(field: str) -> object:
+    """The default of a diagnosis parameter, as the help text shows it (read from the config itself)."""
+    return DiagnosisConfig.model_fields[field].default
+
+
+OUT_HELP = (
+    f"Output folder: the run store and each run's files (bench: bench.json, bench.md). [{DEFAULT_OUT_DIR}]"
+)
+
 _common = [
-    click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help="Output folder."),
+    click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None, help=OUT_HELP),
     click.option(
         "--workers",
         type=click.IntRange(1, 64),
         default=None,
-        help="Cases in parallel, one browser each. [one per CPU core, fewer if memory is short]",
+        help="Cases in parallel, one browser each. [two per CPU core, fewer if memory is short, at most 16]",
     ),
     click.option(
         "--settle",
@@ -61,33 +70,44 @@ _common = [
         help="YAML file with a 'diagnosis:' mapping of DiagnosisConfig fields.",
     ),
     click.option(
-        "--rounds", type=click.IntRange(0, 10), default=None, help="Diagnosis rounds R (0: no diagnosis). [2]"
+        "--rounds",
+        type=click.IntRange(0, 10),
+        default=None,
+        help=f"Diagnosis rounds R (0: no diagnosis). [{_default('rounds')}]",
     ),
     click.option(
         "--branches",
         "branches_per_round",
         type=click.IntRange(1, 20),
         default=None,
-        help="Branches per round K. [3]",
+        help=f"Branches per round K. [{_default('branches_per_round')}]",
     ),
-    click.option("--budget", type=click.IntRange(1, 200), default=None, help="Most branches per case. [R*K]"),
+    click.option(
+        "--budget",
+        type=click.IntRange(1, 200),
+        default=None,
+        help=f"Most branches per case, in all rounds. [{DEFAULT_BUDGET}, or R*K when larger]",
+    ),
     click.option(
         "--tau-env",
         "tau_env",
         type=click.FloatRange(0.0, 1.0),
         default=None,
-        help="Belief that confirms a defect. [0.70]",
+        help=f"Belief that confirms a defect. [{_default('tau_env')}]",
     ),
     click.option(
-        "--ordering", type=click.Choice(["eig", "random", "fixed"]), default=None, help="Branch order. [eig]"
+        "--ordering",
+        type=click.Choice(["eig", "random", "fixed"]),
+        default=None,
+        help=f"Branch order. [{_default('ordering')}]",
     ),
     click.option(
         "--method",
         type=click.Choice(["diageval", "nr", "nr_ie", "best_of_n"]),
         default=None,
-        help="Diagnosis, or a baseline. [diageval]",
+        help=f"Diagnosis, or a baseline. [{_default('method')}]",
     ),
-    click.option("--seed", type=int, default=None, help="Seed of the random ordering. [0]"),
+    click.option("--seed", type=int, default=None, help=f"Seed of the random ordering. [{_default('seed')}]"),
 ]
 
 _llm_options = [

@@ -96,6 +96,8 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
         + (f", on {c.worker}" if c.worker else "")
     )
     console.print(f"reason: {e(c.reason)}")
+    if c.diagnosis is not None and c.initial_reason:
+        console.print(f"single run: {e(c.initial_reason)}")
     for chk in c.checks:
         mark = "[green]ok[/]" if chk.ok else "[red]FAILED[/]"
         console.print(f"  check {mark} {e(chk.check)}: {e(chk.detail)}")

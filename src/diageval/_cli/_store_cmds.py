@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -41,9 +43,18 @@ def _with_store(out_dir: Path, fn: Callable[[RunStore], T]) -> T:
 
 @click.command()
 @_store_option
-def runs(out_dir: Path) -> None:
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print a JSON array instead (one object per run: status, counts by verdict, cost, parameters).",
+)
+def runs(out_dir: Path, as_json: bool) -> None:
     """List the runs of a store, newest first."""
     infos = _with_store(out_dir, lambda s: s.runs())
+    if as_json:
+        sys.stdout.write(json.dumps([dataclasses.asdict(i) for i in infos], indent=1) + "\n")
+        return
     console.print(runs_table(infos, out_dir / STORE_FILE))
 
 
@@ -125,7 +136,7 @@ def report(run_id: str, out_dir: Path, dest: Path | None) -> None:
 
 @click.command()
 @click.argument("run_a", metavar="RUN_A")
-@click.argument("run_b", metavar="RUN_B", default="latest")
+@click.argument("run_b", metavar="[RUN_B]", default="latest")
 @_store_option
 @click.option("--json", "as_json", is_flag=True, help="Print the diff as JSON.")
 @click.option(

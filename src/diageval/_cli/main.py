@@ -32,6 +32,7 @@ from ..store import STORE_FILE
 from ..suite import Suite
 from ._budget import exit_if_budget_stopped
 from ._calibrate import calibrate
+from ._gate import EXIT_CODES, FailOn, gate_option, gate_status
 from ._inputs import (
     EXIT_HARNESS,
     common_options,
@@ -142,7 +143,9 @@ def _until_done(work: Coroutine[Any, Any, T], interrupted: str) -> T:
         fail(exc, EXIT_HARNESS)
 
 
-def _finish(run: RunResult, config: RunConfig) -> None:
+def _finish(run: RunResult, config: RunConfig, fail_on: FailOn) -> None:
+    """Print the verdicts and where everything was written (the store, exports and log are complete by
+    now), then exit with the gate's status (``_gate``)."""
     print_run(console, run)
     folder = config.out_dir / "runs" / run.run_id
     console.print(
@@ -152,22 +155,27 @@ def _finish(run: RunResult, config: RunConfig) -> None:
     )
     console.print(f"report: diageval report {run.run_id} --out {config.out_dir}", markup=False)
     exit_if_budget_stopped(run, config.out_dir)
-    if run.counts()["error"]:
+    counts = run.counts()
+    if counts["fail"]:
+        err_console.print(f"[red]{counts['fail']} case(s) ended 'fail': the app is defective (see above)[/]")
+    if counts["error"]:
         err_console.print("[magenta]harness faults occurred (verdict 'error'); see the reasons above[/]")
-        sys.exit(EXIT_HARNESS)
+    sys.exit(gate_status(run, fail_on))
 
 
-def _run_and_report(suites: list[Suite], config: RunConfig, verbose: bool, **how: Any) -> None:
-    _finish(_execute(suites, config, verbose, **how), config)
+def _run_and_report(
+    suites: list[Suite], config: RunConfig, verbose: bool, fail_on: FailOn, **how: Any
+) -> None:
+    _finish(_execute(suites, config, verbose, **how), config, fail_on)
 
 
-@click.group()
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="diageval")
 def cli() -> None:
     """Evaluate web apps with GUI agents and tell an app defect from an agent's mistake."""
 
 
-@cli.command()
+@cli.command(epilog=EXIT_CODES)
 @click.argument("suite_files", nargs=-1, type=click.Path(path_type=Path))
 @common_options
 @llm_options
@@ -182,6 +190,7 @@ def cli() -> None:
     help="Where cases run: this machine, or a Ray cluster (pip install 'diageval[ray]').",
 )
 @click.option("--address", default=None, help="Ray cluster address (default: start a local Ray instance).")
+@gate_option
 @click.option(
     "--agent",
     "agent",
@@ -201,13 +210,15 @@ def run(
     trace: bool,
     executor: str,
     address: str | None,
+    fail_on: FailOn,
     agent: str | None,
     **opts: Any,
 ) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures.
 
     Results go to the run store in --out; re-running the same command after an interruption continues
-    the interrupted run (finished cases are kept, the others redone)."""
+    the interrupted run (finished cases are kept, the others redone). Every result is written before the
+    command exits."""
     out = out_dir or Path(DEFAULT_OUT_DIR)
     if executor == "ray":
         from ..runner import import_ray
@@ -233,7 +244,9 @@ def run(
             fail("give SUITE files to run, or --resume RUN")
         suites, dconf, llm = read_inputs(list(suite_files), config_file, opts)
         config = run_config(out, workers, settle_s, diagnosis=dconf, llm=llm, trace=trace, agent=agent)
-    _run_and_report(suites, config, verbose, resume=resume, fresh=fresh, executor=executor, address=address)
+    _run_and_report(
+        suites, config, verbose, fail_on, resume=resume, fresh=fresh, executor=executor, address=address
+    )
 
 
 def _resumed_config(
@@ -250,7 +263,7 @@ def _resumed_config(
         store.close()
 
 
-@cli.command()
+@cli.command(epilog=EXIT_CODES)
 @click.argument("trajectories", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--suite",
@@ -265,10 +278,12 @@ def _resumed_config(
 )
 @common_options
 @llm_options
+@gate_option
 def diagnose(
     trajectories: tuple[Path, ...],
     suite_files: tuple[Path, ...],
     case_id: str | None,
+    fail_on: FailOn,
     out_dir: Path | None,
     workers: int | None,
     settle_s: float | None,
@@ -287,7 +302,7 @@ def diagnose(
         supervise(list(trajectories), suites, config, case_id=case_id, command=command),
         "the cases diagnosed so far are kept in the store",
     )
-    _finish(result, config)
+    _finish(result, config, fail_on)
 
 
 def demo_suite_files() -> list[Path]:
@@ -296,9 +311,11 @@ def demo_suite_files() -> list[Path]:
     return sorted(root.glob("*.yaml"))
 
 
-@cli.command()
+@cli.command(epilog=EXIT_CODES)
 @common_options
+@gate_option
 def demo(
+    fail_on: FailOn,
     out_dir: Path | None,
     workers: int | None,
     settle_s: float | None,
@@ -306,10 +323,11 @@ def demo(
     config_file: Path | None,
     **diag: Any,
 ) -> None:
-    """Run the bundled demo suites (notes, shop, settings) with diagnosis."""
+    """Run the bundled demo suites (notes, shop, settings) with diagnosis. Three of their cases are real
+    defects, so the exit status is 1 unless --fail-on says otherwise."""
     suites, dconf, _llm = read_inputs(demo_suite_files(), config_file, diag)
-    out = out_dir or Path(DEFAULT_OUT_DIR) / "demo"
-    _run_and_report(suites, run_config(out, workers, settle_s, diagnosis=dconf), verbose)
+    out = out_dir or Path(DEFAULT_OUT_DIR)
+    _run_and_report(suites, run_config(out, workers, settle_s, diagnosis=dconf), verbose, fail_on)
 
 
 @cli.command()
@@ -338,7 +356,8 @@ def bench(
     """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases.
 
     SUITE_FILES are suite files or folders of them (a folder's own *.yaml, not its subfolders). Each folder
-    is a corpus, reported on its own.
+    is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
+    purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
     """
     from ..bench import bench_document, corpora, markdown, quick_subset, write
 
@@ -352,7 +371,7 @@ def bench(
         suites = [s for g in chosen for s in groups[g]]
     if quick:
         suites = quick_subset(suites)
-    out = out_dir or Path(DEFAULT_OUT_DIR) / "bench"
+    out = out_dir or Path(DEFAULT_OUT_DIR)
     config = run_config(out, workers, settle_s, diagnosis=dconf, screenshots=False)
     _setup_logging(verbose)
     out.mkdir(parents=True, exist_ok=True)

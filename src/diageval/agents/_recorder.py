@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from pathlib import Path
@@ -10,6 +9,10 @@ from pathlib import Path
 from ..browser import CaseSession, current_secrets, fingerprint
 from ..trajectory import ActionRecord, PageState, StepRecord, Trajectory
 from ._executor import POINTER_VERBS
+
+REACTION_MIN_S = 1.0
+"""However quiet the page, a click gets this long to show a late reaction: work a page starts that the quiet
+watch does not see (IndexedDB, a worker, an interval that polls a flag) usually shows within a second."""
 
 
 class Recorder:
@@ -28,6 +31,7 @@ class Recorder:
         entry_url: str,
         settle_s: float,
         patience_s: float = 0.0,
+        quiet_max_s: float | None = None,
     ) -> None:
         self.session = session
         self.out_dir = out_dir
@@ -35,6 +39,10 @@ class Recorder:
         self.patience_s = patience_s
         """How long a click with no visible effect is given to show one late (0: the agent's own policy,
         which is part of what is evaluated; diagnosis branches give a slow app its time)."""
+        self.quiet_max_s = quiet_max_s
+        """When set, each action settles by waiting for a quiet page (at most this long) instead of the
+        fixed ``settle_s``, and a click's wait for a late reaction ends once the page is quiet with nothing
+        pending: the diagnosis branches' policy. ``None``: the agent's fixed settle time."""
         self._meta = {"case_id": case_id, "suite": suite, "agent": agent, "entry_url": entry_url}
         self._t0 = time.perf_counter()
         self.trajectory: Trajectory | None = None
@@ -64,8 +72,12 @@ class Recorder:
         for ev in action.events:
             if ev.at is None:
                 ev.at = at
-        settle = self.settle_s if action.events else 0.0
-        await self.session.settle(settle)
+        settle = 0.0
+        if action.events and self.quiet_max_s is not None:
+            settle = await self.session.wait_quiet(max_s=self.quiet_max_s)
+        elif action.events:
+            settle = self.settle_s
+            await self.session.settle(settle)
         pointer = action.ok and action.verb in POINTER_VERBS and bool(action.events)
         late = pointer and self.patience_s > 0
         if late and not self._reacted(action, before, await self.session.read_state()):
@@ -111,10 +123,19 @@ class Recorder:
         return self.session.dialog_count > self._dialogs_seen or focused or _had_effect(before, state)
 
     async def _wait_for_reaction(self, action: ActionRecord, before: PageState) -> float:
-        """Poll for up to ``patience_s`` for a late reaction; the seconds waited."""
+        """Poll for up to ``patience_s`` for a late reaction; the seconds waited. Under the quiet policy the
+        wait ends early once the page is quiet with nothing in flight or scheduled (nothing left that could
+        still react), after at least ``REACTION_MIN_S``."""
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < self.patience_s:
-            await asyncio.sleep(0.25)
+            if self.quiet_max_s is not None and time.perf_counter() - t0 >= REACTION_MIN_S:
+                await self.session.wait_quiet(max_s=self.patience_s - (time.perf_counter() - t0))
+                if self._reacted(action, before, await self.session.read_state()):
+                    break
+                if await self.session.quiet.pending() == 0:
+                    break
+                continue
+            await self.session.quiet.pause(0.25)
             if self._reacted(action, before, await self.session.read_state()):
                 break
         return time.perf_counter() - t0

@@ -20,6 +20,7 @@ from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
 from ._input import watch_file_choosers
 from ._options import ContextOptions, current_secrets, mask_trace
+from ._quiet import PENDING_JS, QuietWatch
 from ._shot import screenshot as caret_free_screenshot
 from ._world import IsolatedWorld
 
@@ -108,11 +109,23 @@ class CaseSession:
         self._page: Page | None = None
         self._world: IsolatedWorld | None = None
         self._trace: Path | None = None
+        self._quiet: QuietWatch | None = None
 
     @property
     def page(self) -> Page:
         assert self._page is not None, "session not opened"
         return self._page
+
+    @property
+    def quiet(self) -> QuietWatch:
+        """The page's quiet watch: waits for a quiet page, counts the time spent waiting."""
+        assert self._quiet is not None, "session not opened"
+        return self._quiet
+
+    @property
+    def waited_s(self) -> float:
+        """Seconds spent waiting on this page so far (settles, quiet waits, pauses)."""
+        return self._quiet.waited_s if self._quiet is not None else 0.0
 
     @property
     def context(self) -> BrowserContext:
@@ -127,8 +140,10 @@ class CaseSession:
                 **self.options.context_args(self._storage_state),
             )
             self._context.set_default_timeout(DEFAULT_ACTION_TIMEOUT_S * 1000)
+            await self._context.add_init_script(PENDING_JS)
             self._page = await self._context.new_page()
             self._world = await IsolatedWorld.attach(self._context, self._page, _INIT_JS)
+            self._quiet = QuietWatch(self._page, self._world)
         except PlaywrightError as exc:
             raise BrowserError(f"could not open a browser context: {exc.message}") from exc
         self._page.on("console", self._on_console)
@@ -294,4 +309,9 @@ class CaseSession:
         )
 
     async def settle(self, seconds: float) -> None:
-        await asyncio.sleep(seconds)
+        """A fixed wait (the agent's own settle policy), counted in :attr:`waited_s`."""
+        await self.quiet.pause(seconds)
+
+    async def wait_quiet(self, *, max_s: float, min_s: float = 0.0) -> float:
+        """Wait for the page to go quiet (see :mod:`diageval.browser._quiet`), at most ``max_s``."""
+        return await self.quiet.wait(max_s=max_s, min_s=min_s)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from dataclasses import dataclass, field
@@ -37,8 +36,11 @@ PATIENCE_S = 4.0
 """How long a stability probe waits for the expected result to appear before it counts as a failure, and
 how long a click in a branch is given to show a late reaction before it counts as having no effect."""
 HOLD_S = 2.0
-"""How long a branch's result must keep holding once the page has settled: a result that flashes up and
-is replaced (an error after "Saved") is no success."""
+"""How long at most a branch's result must keep holding: a result that flashes up and is replaced (an error
+after "Saved") is no success. The hold ends sooner once the page is quiet (nothing in flight or scheduled
+that could replace it), after ``HOLD_MIN_S``."""
+HOLD_MIN_S = 0.5
+"""The shortest hold: work the quiet watch does not see (a worker, IndexedDB) usually shows by then."""
 MAX_REPAIRS = 3
 """Later steps a branch's probe may repair on one path (the same obstacle met again further on)."""
 QUIET_MAX_S = 3.0
@@ -91,6 +93,10 @@ async def run_branch(
         entry_url=entry_url,
         settle_s=settle_s,
         patience_s=PATIENCE_S,
+        # A step settles until the page is quiet, but no longer than the agent would have waited: a branch
+        # that only waited longer than the agent did is a stability probe's finding (type C), not another
+        # path's (a result that comes later is seen by the checks' quiet look, as no evidence).
+        quiet_max_s=settle_s,
     )
     base = {
         "branch": branch,
@@ -258,7 +264,7 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
         already = working_signs(first.busy, first.aria_snapshot) if first is not None else frozenset()
         deadline = time.perf_counter() + PATIENCE_S
         while still_working(ctx.state.busy, ctx.state.text, already) and time.perf_counter() < deadline:
-            await asyncio.sleep(0.5)
+            await ctx.session.quiet.pause(0.5)
             await ctx.refresh()
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
@@ -293,10 +299,10 @@ async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> li
         if patient:
             await ctx.wait_quiet(max_s=max(0.5, deadline - time.perf_counter()))
         checks = await evaluate_checks(ctx.session, case.expect)
-        hold_until = time.perf_counter() + HOLD_S
-        while all(c.ok for c in checks) and time.perf_counter() < hold_until:
-            await asyncio.sleep(0.25)
+        if all(c.ok for c in checks):
+            # Held until the page is quiet: nothing left in flight or scheduled that could replace it.
+            await ctx.session.wait_quiet(max_s=HOLD_S, min_s=HOLD_MIN_S)
             checks = await evaluate_checks(ctx.session, case.expect)
         if all(c.ok for c in checks) or time.perf_counter() >= deadline:
             return checks
-        await asyncio.sleep(0.25)
+        await ctx.session.quiet.pause(0.25)

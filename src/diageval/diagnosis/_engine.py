@@ -13,6 +13,7 @@ Fail -> for round k = 1..R (a round from a deeper fork, after a branch made prog
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import time
@@ -159,6 +160,7 @@ async def diagnose(
     tried: dict[tuple[str | None, int], set[str]] = {}
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
+    discarded: list[BranchRun] = []
     round_no = counted = 0
     deepest = -1
     progressed = False
@@ -221,76 +223,72 @@ async def diagnose(
             )
         )
         round_runs: list[BranchRun] = []
-        for k, branch in enumerate(ordered[: config.branches_per_round]):
-            if _spent(runs) >= config.max_branches:
-                break
-            restore_s = first_restore_s
-            if k > 0 or restored is None:
-                t_restore = time.perf_counter()
-                try:
-                    restored = await cc.restore(fds.restore, memo)
-                except (PlaywrightError, DiagevalError) as exc:
-                    restore_s = time.perf_counter() - t_restore
-                    runs.append(_restore_fault(exc, fds, round_no, p, branch, restore_s=restore_s))
-                    restored = None  # type: ignore[assignment]
+        # The round's branches may run several at once (config.parallel_branches), each from its own restore;
+        # their outcomes are taken below strictly in the round's order, as if they had run one by one.
+        ahead = _Ahead(cc, fds, case, round_no, p, services, memo, config.parallel_branches)
+        ahead.first(restored, first_restore_s)
+        restored = None  # type: ignore[assignment]
+        todo = ordered[: config.branches_per_round]
+        try:
+            for k, branch in enumerate(todo):
+                if _spent(runs) >= config.max_branches:
+                    break
+                ahead.start(todo, k, config.max_branches - _spent(runs))
+                run = await ahead.result(k)
+                # Started with the round's belief; taken now, after the branches before it in the order.
+                run.p_before = run.p_after = p
+                if run.restore in ("failed", "cold-diverged"):
+                    # A harness fault of this branch (a page the recorded path did not produce says nothing
+                    # about the app); the belief does not move.
+                    runs.append(run)
                     continue
-                restore_s = time.perf_counter() - t_restore
-            tried.setdefault(key, set()).add(branch.probe)
-            assert restored is not None
-            if restored.mode == "cold-diverged":
-                # The branch would act on a page the recorded path did not produce: whatever it found would
-                # say nothing about the app. A harness fault of this branch; the belief does not move.
-                await restored.session.close()
-                runs.append(diverged_run(restored, branch, round_no, p, restore_s))
-                restored = None  # type: ignore[assignment]
-                continue
-            folder = f"r{round_no}-{len(runs) + 1}-{branch.probe}"
-            run = await cc.run_branch(restored, branch, fds, case, folder, round_no, p, services)
-            run.restore_s = round(restore_s, 3)
-            restored = None  # type: ignore[assignment]
-            runs.append(run)
-            round_runs.append(run)
-            if run.outcome == "error":
-                logger.warning("case %s: %s", case.id, run.reason)
-                continue
-            if run.outcome == "inapplicable":
-                continue
-            if run.outcome == "progress":
-                # Past the fork's obstacle, stopped by a later one: no evidence against the app. The next
-                # round diagnoses the deeper failure from this branch's rollout.
-                assert run.rollout is not None
-                rollouts.append(run.rollout)
-                _add(evidence, run.defect_evidence)
-                progressed = True
-                break
-            if run.outcome == "verified_success":
-                w = config.success_likelihood(fds.category, branch.type, branch.probe) * branch.confidence
-                run.p_after = round(update_success(p, w, config.beta), 4)
+                tried.setdefault(key, set()).add(branch.probe)
+                runs.append(run)
+                round_runs.append(run)
+                if run.outcome == "error":
+                    logger.warning("case %s: %s", case.id, run.reason)
+                    continue
+                if run.outcome == "inapplicable":
+                    continue
+                if run.outcome == "progress":
+                    # Past the fork's obstacle, stopped by a later one: no evidence against the app. The next
+                    # round diagnoses the deeper failure from this branch's rollout.
+                    assert run.rollout is not None
+                    rollouts.append(run.rollout)
+                    _add(evidence, run.defect_evidence)
+                    progressed = True
+                    break
+                if run.outcome == "verified_success":
+                    w = config.success_likelihood(fds.category, branch.type, branch.probe) * branch.confidence
+                    run.p_after = round(update_success(p, w, config.beta), 4)
+                    trace.append(run.p_after)
+                    discarded += await ahead.discard(k + 1)
+                    return record(
+                        config,
+                        "pass",
+                        "agent_fail",
+                        f"recovered by {branch.probe} ({branch.type}): {run.reason}",
+                        trace,
+                        rounds,
+                        runs,
+                        "success",
+                        t0,
+                        discarded=discarded,
+                    )
+                p = update_fail(p, config.fail_likelihood(branch.type, branch.probe))
+                run.p_after = round(p, 4)
                 trace.append(run.p_after)
-                return record(
-                    config,
-                    "pass",
-                    "agent_fail",
-                    f"recovered by {branch.probe} ({branch.type}): {run.reason}",
-                    trace,
-                    rounds,
-                    runs,
-                    "success",
-                    t0,
-                )
-            p = update_fail(p, config.fail_likelihood(branch.type, branch.probe))
-            run.p_after = round(p, 4)
-            trace.append(run.p_after)
-            if run.rollout is not None:
-                rollouts.append(run.rollout)
-            _add(evidence, run.defect_evidence)
-            if p >= config.tau_env and evidence:
-                return _confirmed(config, p, trace, rounds, runs, t0, evidence)
-        if restored is not None:
-            await restored.session.close()
+                if run.rollout is not None:
+                    rollouts.append(run.rollout)
+                _add(evidence, run.defect_evidence)
+                if p >= config.tau_env and evidence:
+                    discarded += await ahead.discard(k + 1)
+                    return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
+        finally:
+            discarded += await ahead.discard(0)
         _add(evidence, [e for e in [absent_evidence(fds, ordered, round_runs)] if e is not None])
         if p >= config.tau_env and evidence:
-            return _confirmed(config, p, trace, rounds, runs, t0, evidence)
+            return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         if _spent(runs) >= config.max_branches:
             stop = "budget"
             break
@@ -306,6 +304,7 @@ async def diagnose(
             runs,
             "harness_fault",
             t0,
+            discarded=discarded,
         )
     if not runs:
         stop = "no_candidates"
@@ -325,7 +324,104 @@ async def diagnose(
         stop,
         t0,
         evidence,
+        discarded,
     )
+
+
+class _Ahead:
+    """The branches of one round, started ahead of the protocol up to ``width`` at a time, each restoring
+    its own context; :meth:`result` hands their runs back in the round's order. With ``width`` 1 each branch
+    starts only when the protocol asks for it: the sequential protocol exactly."""
+
+    def __init__(
+        self,
+        cc: CaseContext,
+        fds: FDS,
+        case: Case,
+        round_no: int,
+        p: float,
+        services: Services,
+        memo: RestoreMemo,
+        width: int,
+    ) -> None:
+        self.cc, self.fds, self.case, self.round_no, self.p = cc, fds, case, round_no, p
+        self.services, self.memo, self.width = services, memo, width
+        self.tasks: dict[int, asyncio.Task[BranchRun]] = {}
+        self.branches: dict[int, Branch] = {}
+        self.taken: set[int] = set()
+        self._restored: Restored | None = None
+        self._restore_s = 0.0
+
+    def first(self, restored: Restored | None, restore_s: float) -> None:
+        """The round's own restore (made to see which probes apply) goes to its first branch."""
+        self._restored, self._restore_s = restored, restore_s
+
+    def start(self, todo: list[Branch], k: int, budget_left: int) -> None:
+        """Make sure branch ``k`` runs, and as many after it as the width and the budget left allow (the
+        protocol may still stop before them)."""
+        for i in range(k, min(len(todo), k + max(1, min(self.width, budget_left)))):
+            if i not in self.tasks:
+                self.branches[i] = todo[i]
+                self.tasks[i] = asyncio.create_task(self._attempt(todo[i], i))
+
+    async def result(self, k: int) -> BranchRun:
+        self.taken.add(k)
+        return await self.tasks[k]
+
+    async def _attempt(self, branch: Branch, i: int) -> BranchRun:
+        restored, restore_s = (self._restored, self._restore_s) if i == 0 else (None, 0.0)
+        self._restored = None if i == 0 else self._restored
+        if restored is None:
+            t = time.perf_counter()
+            try:
+                restored = await self.cc.restore(self.fds.restore, self.memo)
+            except (PlaywrightError, DiagevalError) as exc:
+                run = _restore_fault(exc, self.fds, self.round_no, self.p, branch)
+                run.restore_s = round(time.perf_counter() - t, 3)
+                return run
+            restore_s = time.perf_counter() - t
+        if restored.mode == "cold-diverged":
+            await restored.session.close()
+            return diverged_run(restored, branch, self.round_no, self.p, restore_s)
+        folder = f"r{self.round_no}-{i + 1}-{branch.probe}"
+        run = await self.cc.run_branch(
+            restored, branch, self.fds, self.case, folder, self.round_no, self.p, self.services
+        )
+        run.restore_s = round(restore_s, 3)
+        run.replayed_steps = restored.replayed
+        run.wait_s = round(restored.session.waited_s, 3)
+        return run
+
+    async def discard(self, after: int) -> list[BranchRun]:
+        """Stop the branches from index ``after`` on that the protocol did not take; what they were."""
+        out: list[BranchRun] = []
+        for i in sorted(self.tasks):
+            task = self.tasks[i]
+            if i < after or i in self.taken:
+                continue
+            self.taken.add(i)
+            if not task.done():
+                task.cancel()
+            try:
+                run = await task
+                why = f"ran beside the round's earlier branches, not taken ({run.outcome}: {run.reason})"
+            except BaseException as exc:  # cancelled, or failed: either way nothing the protocol takes
+                if not isinstance(exc, asyncio.CancelledError | Exception):
+                    raise
+                run = BranchRun(
+                    branch=self.branches[i],
+                    round=self.round_no,
+                    outcome="discarded",
+                    reason="",
+                    p_before=self.p,
+                    p_after=self.p,
+                )
+                why = "stopped unfinished: an earlier branch of the round had decided"
+            out.append(run.model_copy(update={"outcome": "discarded", "reason": why, "p_after": self.p}))
+        if self._restored is not None:
+            await self._restored.session.close()
+            self._restored = None
+        return out
 
 
 def _add(evidence: list[DefectEvidence], new: list[DefectEvidence]) -> None:
@@ -341,6 +437,7 @@ def _confirmed(
     runs: list[BranchRun],
     t0: float,
     evidence: list[DefectEvidence],
+    discarded: list[BranchRun],
 ) -> DiagnosisRecord:
     """Fail, defect confirmed: the belief over ``tau_env`` and evidence of the defect (METHOD.md 8.3)."""
     what = evidence[0].text + (f" (and {len(evidence) - 1} more)" if len(evidence) > 1 else "")
@@ -355,6 +452,7 @@ def _confirmed(
         "tau_env",
         t0,
         evidence,
+        discarded,
     )
 
 
@@ -440,6 +538,7 @@ def record(
     stop: str,
     t0: float,
     evidence: list[DefectEvidence] | None = None,
+    discarded: list[BranchRun] | None = None,
 ) -> DiagnosisRecord:
     return DiagnosisRecord(
         method=f"{config.method}/{config.ordering}",
@@ -455,4 +554,5 @@ def record(
         defect_evidence=evidence or [],
         parameters=config.model_dump(),
         duration_s=round(time.perf_counter() - t0, 3),
+        discarded=discarded or [],
     )

@@ -197,6 +197,7 @@ class HeuristicJudge:
                 path=ro.path_to(j),
                 fingerprint=cp.fingerprint,
                 content_fingerprint=cp.content,
+                waypoint=ro.waypoint_before(j),
             ),
             rollout=ro.source,
         )

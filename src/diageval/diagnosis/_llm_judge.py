@@ -96,6 +96,7 @@ class LLMJudge:
                 path=ro.path_to(j),
                 fingerprint=cp.fingerprint,
                 content_fingerprint=cp.content,
+                waypoint=ro.waypoint_before(j),
             ),
             rollout=ro.source,
         )

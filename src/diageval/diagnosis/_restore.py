@@ -36,6 +36,8 @@ class Restored:
     session: CaseSession
     mode: RestoreMode
     note: str | None = None
+    replayed: int = 0
+    """Recorded steps of input replayed to get here (0: the fork's own checkpoint rebuilt the page)."""
 
 
 @dataclass
@@ -44,6 +46,7 @@ class RestoreMemo:
 
     hot_fails: set[str] = field(default_factory=set)
     fast_fails: set[str] = field(default_factory=set)
+    waypoint_fails: set[str] = field(default_factory=set)
 
 
 def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
@@ -98,6 +101,12 @@ async def restore(
             raise
         await session.close()
         memo.hot_fails.add(key)
+    if ctx.waypoint is not None and key not in memo.waypoint_fails:
+        # The nearest earlier checkpoint where a new page began: rebuild it, replay only the input since.
+        got_there = await _from_waypoint(browser, viewport, ctx, settle_s, dialogs, options)
+        if got_there is not None:
+            return got_there
+        memo.waypoint_fails.add(key)
     if not ctx.path:
         session = await _cold(
             browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False, options
@@ -119,7 +128,7 @@ async def restore(
             raise
         got = fingerprint(state)
         if got == ctx.fingerprint:
-            return Restored(session, "cold")
+            return Restored(session, "cold", replayed=len(ctx.path))
         if i + 1 == len(attempts):
             # The replay may have ended earlier in a timed transition than the moment the checkpoint was
             # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
@@ -129,19 +138,55 @@ async def restore(
                 await session.close()
                 raise
             if got == ctx.fingerprint:
-                return Restored(session, "cold", "the page reached the checkpoint after the replay")
+                return Restored(
+                    session, "cold", "the page reached the checkpoint after the replay", len(ctx.path)
+                )
         if i + 1 == len(attempts) and ctx.content_fingerprint == fingerprint(state, layout=False):
             # The recorded input replayed exactly and the page holds the same text, controls and states;
             # only boxes moved (an animation caught at another moment when the checkpoint was taken).
             return Restored(
-                session, "cold", "same content as the checkpoint; layout differs (animation timing)"
+                session,
+                "cold",
+                "same content as the checkpoint; layout differs (animation timing)",
+                len(ctx.path),
             )
         if i + 1 < len(attempts):
             memo.fast_fails.add(key)
             await session.close()
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
     logger.info("restore diverged: %s", note)
-    return Restored(session, "cold-diverged", note)
+    return Restored(session, "cold-diverged", note, len(ctx.path))
+
+
+async def _from_waypoint(
+    browser: Browser,
+    viewport: tuple[int, int],
+    ctx: RestoreContext,
+    settle_s: float,
+    dialogs: DialogPolicy,
+    options: ContextOptions | None = None,
+) -> Restored | None:
+    """Restore ``ctx.waypoint`` (storage state and URL, verified by its fingerprint), replay the input
+    recorded since it and verify the fork's fingerprint; None (nothing left open) when either differs."""
+    wp = ctx.waypoint
+    assert wp is not None
+    rest = ctx.path[wp.steps :]
+    session = await CaseSession(
+        browser, viewport=viewport, storage_state=wp.storage_state, dialogs=dialogs, options=options
+    ).open()
+    try:
+        await session.goto(wp.url)
+        await session.settle(settle_s)
+        if fingerprint(await session.read_state()) == wp.fingerprint:
+            await replay(session.page, rest, settle_s)
+            if fingerprint(await session.read_state()) == ctx.fingerprint:
+                note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
+                return Restored(session, "hot", note, len(rest))
+    except BaseException:
+        await session.close()
+        raise
+    await session.close()
+    return None
 
 
 async def _await_fingerprint(session: CaseSession, want: str, within_s: float) -> tuple[PageState, str]:

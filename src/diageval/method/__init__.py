@@ -12,6 +12,7 @@ from ._belief import eig, entropy, p_success, update_fail, update_success
 from ._config import (
     BRANCH_TYPES,
     CATEGORIES,
+    DEFAULT_BUDGET,
     DEFAULT_PRIORS,
     DEFAULT_WEIGHTS,
     BranchType,
@@ -45,12 +46,14 @@ from ._models import (
     RestoreContext,
     Rollout,
     RoundRecord,
+    Waypoint,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
 
 __all__ = [
     "BRANCH_TYPES",
     "CATEGORIES",
+    "DEFAULT_BUDGET",
     "DEFAULT_PRIORS",
     "DEFAULT_WEIGHTS",
     "FDS",
@@ -77,6 +80,7 @@ __all__ = [
     "RoundRecord",
     "RunResult",
     "Verdict",
+    "Waypoint",
     "calibration",
     "context_target",
     "eig",

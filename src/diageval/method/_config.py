@@ -61,6 +61,11 @@ class DiagnosisConfig(BaseModel):
     """R: diagnosis rounds (the paper's x1 / x2). 0 turns diagnosis off."""
     branches_per_round: int = Field(default=3, ge=1, le=20)
     """K: branches executed per round."""
+    parallel_branches: int = Field(default=3, ge=1, le=20)
+    """Branches of a round run at once, each in its own browser context (1: one after another). Their
+    outcomes are taken in the round's order exactly as if they had run one by one, so the verdict, the belief
+    and the branches recorded do not depend on it; work the sequential protocol would not have done is
+    discarded (and listed as such)."""
     budget: int | None = Field(default=None, ge=1)
     """Most branches in all rounds, free rounds from deeper forks included; default ``DEFAULT_BUDGET``
     (or R * K when that is larger)."""

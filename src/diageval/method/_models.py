@@ -60,6 +60,31 @@ class Rollout(_Model):
     def checkpoint_at(self, j: int) -> Checkpoint:
         return self.start if j == 0 else self.steps[j - 1].checkpoint
 
+    def waypoint_before(self, j: int) -> Waypoint | None:
+        """The latest checkpoint before ``steps[:j]``'s end that a new page began (its URL differs from the
+        one before it): a reload there is likeliest to rebuild it, so a restore can start from it and replay
+        only the input since (METHOD.md section 6). None when there is none inside this rollout."""
+        for i in range(j - 1, 0, -1):
+            cp = self.checkpoint_at(i)
+            if cp.url != self.checkpoint_at(i - 1).url:
+                return Waypoint(
+                    url=cp.url,
+                    storage_state=cp.storage_state,
+                    fingerprint=cp.fingerprint,
+                    steps=len(self.prefix) + i,
+                )
+        return None
+
+
+class Waypoint(_Model):
+    """A checkpoint on the path to a fork point from which the rest of the path can be replayed."""
+
+    url: str
+    storage_state: dict[str, Any]
+    fingerprint: str
+    steps: int
+    """How many steps of the path lead to it (the replay goes on from ``path[steps:]``)."""
+
 
 class RestoreContext(_Model):
     """What is needed to bring the app back to the fork point (METHOD.md section 6)."""
@@ -72,6 +97,9 @@ class RestoreContext(_Model):
     content_fingerprint: str | None = None
     """The same without layout: a cold replay that matches it but not ``fingerprint`` differs only in
     where an animation had got to; it is accepted (and noted)."""
+    waypoint: Waypoint | None = Field(default=None, exclude=True)
+    """The nearest earlier checkpoint to restore from when the fork's own does not rebuild the page (its
+    in-memory state lost on a reload): only the input since it is replayed. Not saved with results."""
 
 
 class FDS(_Model):
@@ -131,10 +159,12 @@ class DefectEvidence(_Model):
     """0-based case step it concerns."""
 
 
-Outcome = Literal["verified_success", "fail", "progress", "inapplicable", "error"]
+Outcome = Literal["verified_success", "fail", "progress", "inapplicable", "error", "discarded"]
 """``progress``: the branch got past the fork's obstacle and was stopped by a later one (METHOD.md 8.2): no
 evidence against the app, the belief does not move. ``inapplicable``: the probe found nothing to act on;
-like ``error`` it moves no belief."""
+like ``error`` it moves no belief. ``discarded``: a branch run beside others of its round whose outcome the
+protocol never took (an earlier branch in the round's order had already ended it); kept apart from the
+branches that count (:attr:`DiagnosisRecord.discarded`)."""
 
 
 class BranchRun(_Model):
@@ -154,6 +184,11 @@ class BranchRun(_Model):
     """Seconds spent bringing a fresh context to the fork point for this branch."""
     duration_s: float = 0.0
     """Seconds of the branch itself: the probe, the remaining steps, the checks."""
+    wait_s: float = 0.0
+    """Of ``duration_s``, the seconds spent waiting for the page (settling after input, waiting for it to
+    go quiet, giving a result time to hold or a click time to react)."""
+    replayed_steps: int = 0
+    """Recorded steps of input the restore replayed (0: restored from the fork's own checkpoint)."""
     rollout: Rollout | None = Field(default=None, exclude=True)
     """The steps the branch recorded, for the judge of a later round (not part of the saved result)."""
     checks: list[CheckResult] = Field(default_factory=list)
@@ -200,3 +235,24 @@ class DiagnosisRecord(_Model):
     """What backs a Fail: ``env_fail_confirmed`` needs the belief and at least one piece of it."""
     parameters: dict[str, Any] = Field(default_factory=dict)
     duration_s: float = 0.0
+    discarded: list[BranchRun] = Field(default_factory=list)
+    """Branches that ran beside the ones that counted but whose outcome the protocol never took (parallel
+    branches of a round after the one that ended the diagnosis or the round): no verdict or belief uses
+    them."""
+
+    @property
+    def time_split(self) -> dict[str, float]:
+        """Where the diagnosis's seconds went (summed over its branches; parallel branches overlap, so the
+        parts can add up to more than ``duration_s``)."""
+        ran = self.branches
+        return {
+            "judge_s": round(sum(r.judge_s for r in self.rounds), 3),
+            "restore_s": round(sum(r.restore_s for r in self.rounds) + sum(b.restore_s for b in ran), 3),
+            "branch_s": round(sum(b.duration_s for b in ran), 3),
+            "wait_s": round(sum(b.wait_s for b in ran), 3),
+            "hot_restores": sum(1 for b in ran if b.restore == "hot"),
+            "cold_restores": sum(1 for b in ran if b.restore in ("cold", "cold-diverged")),
+            "replayed_steps": sum(b.replayed_steps for b in ran),
+            "discarded": len(self.discarded),
+            "discarded_s": round(sum(b.duration_s + b.restore_s for b in self.discarded), 3),
+        }

@@ -44,6 +44,9 @@ class CaseResult(BaseModel):
     console_errors: list[str] = Field(default_factory=list)
     initial_verdict: Verdict | None = None
     """The single run's verdict, before diagnosis."""
+    initial_reason: str | None = None
+    """The single run's reason, kept when a diagnosis gave the case its own (on a recovered case: the
+    agent's mistake)."""
     diagnosis: DiagnosisRecord | None = None
     """The diagnosis record (FDS per round, branches, belief trace) when the case was diagnosed."""
     llm_calls: list[dict[str, Any]] = Field(default_factory=list)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from ..method import CaseResult, DiagnosisRecord, RoundRecord, RunResult
+from ..method import CaseResult, RunResult
+from ._junit import to_junit
 
 FORMATS = ("junit", "jsonl", "csv")
 COLUMNS = (
@@ -63,91 +63,6 @@ def to_csv(run: RunResult) -> str:
     for c in run.cases:
         w.writerow(verdict_row(run.run_id, c))
     return buf.getvalue()
-
-
-def round_line(rnd: RoundRecord) -> str:
-    """One diagnosis round as a line: fork, source of uncertainty, category, prior, diagnosis."""
-    f = rnd.fds
-    return (
-        f"round {rnd.round}: fork after step {f.fork_step}, SOU-{f.sou} ({f.category}), "
-        f"p0 {f.p0:.2f}: {f.diagnosis}"
-    )
-
-
-def belief_text(diagnosis: DiagnosisRecord) -> str:
-    """The belief trace: p before any branch, then after each."""
-    return " -> ".join(f"{p:.2f}" for p in diagnosis.belief_trace)
-
-
-def _details(c: CaseResult) -> str:
-    lines = [f"verdict: {c.verdict} ({c.attribution})", f"reason: {c.reason}"]
-    if c.initial_verdict and c.diagnosis:
-        lines.append(f"single run: {c.initial_verdict}")
-    for chk in c.checks:
-        lines.append(f"check {'ok' if chk.ok else 'FAILED'}: {chk.check} {chk.detail}")
-    d = c.diagnosis
-    if d is None:
-        return "\n".join(lines)
-    lines += [f"defect evidence ({e.kind.replace('_', ' ')}): {e.text}" for e in d.defect_evidence]
-    lines += [round_line(rnd) for rnd in d.rounds]
-    for b in d.branches:
-        br = b.branch
-        lines.append(
-            f"branch {br.id} {br.type}/{br.probe}: {b.outcome} "
-            f"(p {b.p_before:.2f} -> {b.p_after:.2f}): {b.reason}"
-        )
-    lines.append(f"belief: {belief_text(d)}")
-    return "\n".join(lines)
-
-
-def to_junit(run: RunResult) -> str:
-    """One ``<testsuite>`` per suite, one ``<testcase>`` per case.
-
-    ``fail`` (the app is defective) is a ``<failure>`` whose message carries the attribution and reason;
-    ``error`` (a harness fault, never an app defect) is an ``<error>``; ``unverifiable`` and a case the
-    spending cap kept from finishing (``budget_stop``) are ``<skipped>``.
-    """
-    root = ET.Element("testsuites", name=f"diageval {run.run_id}")
-    by_suite: dict[str, list[CaseResult]] = {}
-    for c in run.cases:
-        by_suite.setdefault(c.suite, []).append(c)
-    totals: dict[str, float] = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0, "time": 0.0}
-    for name, cases in by_suite.items():
-        failures = sum(c.verdict == "fail" for c in cases)
-        errors = sum(c.verdict == "error" and c.attribution != "budget_stop" for c in cases)
-        skipped = sum(c.verdict == "unverifiable" or c.attribution == "budget_stop" for c in cases)
-        t = sum(c.duration_s for c in cases)
-        ts = ET.SubElement(
-            root,
-            "testsuite",
-            name=name,
-            tests=str(len(cases)),
-            failures=str(failures),
-            errors=str(errors),
-            skipped=str(skipped),
-            time=f"{t:.3f}",
-            timestamp=run.started_at,
-        )
-        for key, val in (("tests", len(cases)), ("failures", failures), ("errors", errors)):
-            totals[key] += val
-        totals["skipped"] += skipped
-        totals["time"] += t
-        for c in cases:
-            tc = ET.SubElement(ts, "testcase", classname=name, name=c.case_id, time=f"{c.duration_s:.3f}")
-            message = f"{c.attribution}: {c.reason}"
-            if c.verdict == "fail":
-                ET.SubElement(tc, "failure", message=message, type=c.attribution).text = _details(c)
-            elif c.attribution == "budget_stop":
-                ET.SubElement(tc, "skipped", message=message)
-            elif c.verdict == "error":
-                ET.SubElement(tc, "error", message=message, type="harness_fault").text = _details(c)
-            elif c.verdict == "unverifiable":
-                ET.SubElement(tc, "skipped", message=c.reason)
-            ET.SubElement(tc, "system-out").text = _details(c)
-    for key, total in totals.items():
-        root.set(key, f"{total:.3f}" if key == "time" else str(int(total)))
-    ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
 def render(run: RunResult, fmt: str) -> str:

@@ -145,7 +145,10 @@ def _relative_screenshots(result: CaseResult, run_dir: Path) -> None:
 
 
 def apply_diagnosis(result: CaseResult, rec: DiagnosisRecord) -> None:
-    """Put a diagnosis's verdict, attribution and record on the case's result."""
+    """Put a diagnosis's verdict, attribution and record on the case's result (the single run's reason is
+    kept as ``initial_reason``)."""
+    if result.initial_reason is None:
+        result.initial_reason = result.reason
     result.verdict = rec.verdict
     result.attribution = rec.attribution
     result.reason = rec.reason

@@ -7,7 +7,6 @@ It performs the case step that failed, in its own way, and reports whether that 
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -21,9 +20,6 @@ from ...method import FDS, BranchType, ElementFilter, Rollout
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._services import OFFLINE, Services
-
-QUIET_S = 0.6
-"""A page counts as settled after this long without DOM mutations."""
 
 
 @cache
@@ -102,19 +98,11 @@ class ProbeContext:
         return best_tier(self.target, self.state)
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
-        """Wait until the DOM has not changed for ``QUIET_S`` (and ``min_s`` passed); return the seconds."""
-        t0 = time.perf_counter()
-        last = (await self.refresh()).mutations
-        quiet_since = t0
-        while time.perf_counter() - t0 < max_s:
-            await asyncio.sleep(0.2)
-            n = (await self.refresh()).mutations
-            now = time.perf_counter()
-            if n != last:
-                last, quiet_since = n, now
-            elif now - quiet_since >= QUIET_S and now - t0 >= min_s:
-                break
-        return time.perf_counter() - t0
+        """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;
+        ``min_s`` at least), then observe it; return the seconds waited."""
+        waited = await self.session.wait_quiet(max_s=max_s, min_s=min_s)
+        await self.refresh()
+        return waited
 
 
 def point_grounder(el: Element) -> Grounder:

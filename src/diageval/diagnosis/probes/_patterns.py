@@ -15,7 +15,6 @@ Each locates with the DOM and acts through user input only (pointer moves, click
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from ...agents import viewport_grounder
@@ -194,7 +193,7 @@ async def tooltip(ctx: ProbeContext) -> bool | None:
         t0 = time.perf_counter()
         await ctx.act(f"hover {el.desc}", [InputEvent(kind="hover", x=el.point[0], y=el.point[1])])
         # The act settles for the agent's settle time; a tooltip may take a little longer to show.
-        await asyncio.sleep(max(0.0, TOOLTIP_WAIT_S - (time.perf_counter() - t0)))
+        await ctx.session.quiet.pause(max(0.0, TOOLTIP_WAIT_S - (time.perf_counter() - t0)))
         tip = await ctx.session.script(_TOOLTIP_JS, el.id)
         if tip and want and want in tip.casefold():
             ctx.evidence.append(f"{el.desc} shows the tooltip {tip!r}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from ...agents import page_grounder
@@ -29,7 +28,7 @@ def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
 @probe(
     "C.wait_retry",
     "C",
-    "wait for the page to settle (no DOM change for 0.6 s), then repeat the step",
+    "wait for the page to settle (nothing in flight or scheduled, the DOM unchanged), then repeat the step",
     3.0,
     _always,
 )
@@ -43,7 +42,7 @@ async def wait_retry(ctx: ProbeContext) -> bool:
             page_grounder()(ctx.target, ctx.state, None).element is None
             and time.perf_counter() - t0 < APPEAR_WAIT_S
         ):
-            await asyncio.sleep(0.25)
+            await ctx.session.quiet.pause(0.25)
             await ctx.refresh()
         # Once it is there, let it finish arriving (an animation, the rest of a list).
         waited += time.perf_counter() - t0 + await ctx.wait_quiet(max_s=2.0)

@@ -1,0 +1,118 @@
+"""What a diagnosis costs: the wall time of a run with DiagEval x2 over the same run without diagnosis (x0).
+
+For each corpus folder, both runs use the same suites, the same workers and this machine, one after the
+other in one process, so their ratio is comparable even on a shared machine. The x2 run's cases also
+report where the diagnosis time went (judge, restores hot/cold with the input replayed, branch execution,
+waits for the page) and, with ``--compare-sequential``, a third run with branches one after another checks that
+verdicts do not depend on running a round's branches in parallel.
+
+    python benchmarks/diagnosis_cost.py benchmarks/corpus benchmarks/corpus_lib [--workers 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from diageval.method import CaseResult, DiagnosisConfig
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import Suite, load_suites
+
+
+def corpus_suites(folder: Path) -> list[Suite]:
+    return load_suites(sorted(folder.glob("*.yaml")))
+
+
+async def timed(
+    suites: list[Suite], workers: int, diagnosis: DiagnosisConfig
+) -> tuple[float, list[CaseResult]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        config = RunConfig(out_dir=Path(tmp), workers=workers, diagnosis=diagnosis)
+        t0 = time.perf_counter()
+        run = await run_suites(suites, config, fresh=True)
+        return time.perf_counter() - t0, list(run.cases)
+
+
+def split(cases: list[CaseResult]) -> dict[str, Any]:
+    """Seconds summed over the diagnosed cases, by where they went."""
+    out: dict[str, Any] = {
+        "diagnosed": 0,
+        "single_s": 0.0,
+        "diagnosis_s": 0.0,
+        "judge_s": 0.0,
+        "restore_s": 0.0,
+        "branch_s": 0.0,
+        "wait_s": 0.0,
+        "restores": {},
+        "replayed_steps": 0,
+        "branches": 0,
+        "discarded": 0,
+    }
+    for c in cases:
+        d = c.diagnosis
+        if d is None:
+            continue
+        out["diagnosed"] += 1
+        out["single_s"] += c.duration_s - d.duration_s
+        out["diagnosis_s"] += d.duration_s
+        out["judge_s"] += sum(r.judge_s for r in d.rounds)
+        out["restore_s"] += sum(r.restore_s for r in d.rounds) + sum(b.restore_s for b in d.branches)
+        out["discarded"] += len(d.discarded)
+        for b in d.branches:
+            out["branches"] += 1
+            out["branch_s"] += b.duration_s
+            out["wait_s"] += b.wait_s
+            out["replayed_steps"] += b.replayed_steps
+            out["restores"][b.restore] = out["restores"].get(b.restore, 0) + 1
+    for k, v in out.items():
+        if isinstance(v, float):
+            out[k] = round(v, 1)
+    return out
+
+
+async def main(args: argparse.Namespace) -> None:
+    rows = []
+    for folder in args.corpora:
+        suites = corpus_suites(Path(folder))
+        n = sum(len(s.cases) for s in suites)
+        x0, _ = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
+        x2, cases = await timed(suites, args.workers, DiagnosisConfig(rounds=2))
+        row: dict[str, Any] = {
+            "corpus": folder,
+            "cases": n,
+            "workers": args.workers,
+            "x0_s": round(x0, 1),
+            "x2_s": round(x2, 1),
+            "ratio": round(x2 / x0, 2),
+            "split": split(cases),
+        }
+        if args.compare_sequential:
+            _, seq = await timed(suites, args.workers, DiagnosisConfig(rounds=2, parallel_branches=1))
+            a = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in cases}
+            b = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in seq}
+            row["differ_from_sequential"] = sorted(
+                f"{s}/{i}: {a[s, i]} vs {b[s, i]}" for s, i in a if a[s, i] != b[s, i]
+            )
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    print("\n| corpus | cases | workers | x0 wall s | x2 wall s | x2/x0 |\n|---|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(
+            f"| {r['corpus']} | {r['cases']} | {r['workers']} | {r['x0_s']} | {r['x2_s']} | {r['ratio']:.2f} |"
+        )
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("corpora", nargs="+", help="Corpus folders (their *.yaml suites).")
+    ap.add_argument("--workers", type=int, default=3)
+    ap.add_argument("--compare-sequential", action="store_true", help="Also run branches one at a time.")
+    ap.add_argument("--json", default=None, help="Write the rows to this file too.")
+    asyncio.run(main(ap.parse_args()))

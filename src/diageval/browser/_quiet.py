@@ -1,0 +1,107 @@
+"""Waiting for a quiet page: nothing in flight, nothing scheduled, no DOM change for a short window.
+
+A page is quiet when no request it made is still in flight, no timeout of its own falls due soon, no finite
+animation or transition runs, and its DOM has not changed for ``QUIET_WINDOW_S``. Such a page shows what it
+will show until the next input: a branch waits for that instead of a fixed sleep, so a fast page costs a
+fraction of a second and a slow one (a request taking 2 s, "Saved" shown by a timer) still gets its time,
+up to a bound. What is never counted: WebSocket and event-stream connections, and requests in flight for
+longer than ``LONG_REQUEST_S`` (long polls: open for as long as the page is), intervals and animation
+frames (they repeat for as long as a page is open), infinite animations (a spinner: the pages that show one
+are handled by the work-in-progress rules of the diagnosis).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page, Request
+
+if TYPE_CHECKING:
+    from ._world import IsolatedWorld
+
+PENDING_JS = resources.files("diageval.browser").joinpath("js/pending.js").read_text(encoding="utf-8")
+QUIET_WINDOW_S = 0.3
+"""How long the DOM must stay unchanged, with nothing pending, for a page to count as quiet: ten frames at
+30 fps, longer than a chain of renders that one input starts (a framework's update, then a transition's
+first frame), and short enough that a quiet page costs little."""
+TIMER_HORIZON_S = 5.0
+"""Timeouts due further ahead than this do not hold a page back (a session expiry, a reminder in a
+minute); a reaction scheduled within it (a toast after 1.5 s) does."""
+LONG_REQUEST_S = 5.0
+"""A request in flight longer than this is a long poll or a stream, not a reaction being loaded."""
+POLL_S = 0.1
+_NOT_COUNTED = frozenset({"websocket", "eventsource"})
+_READ_PENDING = "(h) => { const f = window[Symbol.for('diageval.pending')]; return f ? f(h) : [0, 0]; }"
+_READ_MUTATIONS = "() => window.__dgMut ? window.__dgMut.n : 0"
+
+
+class QuietWatch:
+    """Counts a page's requests in flight (from the browser's events) and reads its pending timeouts and
+    animations (from ``pending.js``) and its DOM mutation counter (from the isolated world)."""
+
+    def __init__(self, page: Page, world: IsolatedWorld) -> None:
+        self.page = page
+        self.world = world
+        self._inflight: dict[Request, float] = {}
+        self.waited_s = 0.0
+        """Seconds this page's session spent waiting (settles, quiet waits, pauses): where time goes."""
+        page.on("request", self._on_request)
+        page.on("requestfinished", self._done)
+        page.on("requestfailed", self._done)
+
+    def _on_request(self, request: Request) -> None:
+        if request.resource_type not in _NOT_COUNTED:
+            self._inflight[request] = time.perf_counter()
+
+    def _done(self, request: Request) -> None:
+        self._inflight.pop(request, None)
+
+    def inflight(self) -> int:
+        now = time.perf_counter()
+        return sum(1 for t in self._inflight.values() if now - t < LONG_REQUEST_S)
+
+    async def pending(self) -> int:
+        """Requests in flight, timeouts due within the horizon, finite animations running."""
+        try:
+            timers, animations = await self.page.evaluate(_READ_PENDING, TIMER_HORIZON_S * 1000)
+        except PlaywrightError:
+            return 1  # a page between documents (a navigation under way) is not quiet
+        return self.inflight() + int(timers) + int(animations)
+
+    async def mutations(self) -> int:
+        try:
+            return int(await self.world.evaluate(_READ_MUTATIONS))
+        except (PlaywrightError, ValueError, TypeError):
+            return -1
+
+    async def pause(self, seconds: float) -> None:
+        """A fixed wait, counted."""
+        if seconds > 0:
+            t0 = time.perf_counter()
+            await asyncio.sleep(seconds)
+            self.waited_s += time.perf_counter() - t0
+
+    async def wait(self, *, max_s: float, min_s: float = 0.0, window_s: float = QUIET_WINDOW_S) -> float:
+        """Wait until the page is quiet (at least ``min_s``, at most ``max_s``); the seconds waited."""
+        t0 = time.perf_counter()
+        last = await self.mutations()
+        quiet_since = t0
+        while True:
+            now = time.perf_counter()
+            if now - t0 >= max_s:
+                break
+            await asyncio.sleep(POLL_S)
+            n = await self.mutations()
+            now = time.perf_counter()
+            if n != last or n < 0:
+                last, quiet_since = n, now
+                continue
+            if now - quiet_since >= window_s and now - t0 >= min_s and await self.pending() == 0:
+                break
+        waited = time.perf_counter() - t0
+        self.waited_s += waited
+        return waited

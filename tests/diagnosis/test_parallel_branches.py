@@ -54,7 +54,8 @@ async def test_parallel_branches_give_the_sequential_verdicts(tmp_path: Path) ->
     # at a branch before the last), and says so.
     discarded = [b for c in three.values() for b in (c.diagnosis.discarded if c.diagnosis else [])]
     assert discarded and all(b.outcome == "discarded" and b.reason for b in discarded)
-    taken = {
-        (b.round, b.branch.id) for c in three.values() for b in (c.diagnosis.branches if c.diagnosis else [])
-    }
-    assert not taken & {(b.round, b.branch.id) for b in discarded}
+    for res in three.values():
+        d = res.diagnosis
+        assert d is not None
+        taken = {(b.round, b.branch.id) for b in d.branches}
+        assert not taken & {(b.round, b.branch.id) for b in d.discarded}, res.case_id

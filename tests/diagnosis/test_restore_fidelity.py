@@ -30,9 +30,10 @@ async def _record(
     """Perform the input as an agent did and take the checkpoint it would record."""
     async with CaseSession(browser, viewport=VIEW) as s:
         await s.goto(page_url)
-        for ev in (e for step in path for e in step):
-            await perform(s.page, ev)
-        await s.settle(settle)
+        for step in path:
+            for ev in step:
+                await perform(s.page, ev)
+            await s.settle(settle)
         storage = await s.context.storage_state()
         state = await s.read_state()
         return RestoreContext(

@@ -163,3 +163,27 @@ def test_confirmation_counts_what_backs_a_fail() -> None:
     assert k.precision == pytest.approx(2 / 3)
     assert k.evidence == {"actuation_verified": 1, "error_raised": 2}
     assert confirmation(cases[5:], "diageval").precision == 1.0  # nothing confirmed, nothing wrong
+
+
+def test_parallel_rounds_take_as_long_as_their_slowest_branch() -> None:
+    """Branches of a round that ran at once: the round's wall time is its slowest branch with its restore,
+    never the sum; the parts are still reported summed."""
+    slow = BranchBrief(
+        round=1, type="A", probe="A.x", outcome="fail", p_after=0.2, duration_s=3.0, restore_s=1.0
+    )
+    quick = BranchBrief(
+        round=1, type="B", probe="B.x", outcome="fail", p_after=0.3, duration_s=1.0, restore_s=0.5
+    )
+    last = BranchBrief(
+        round=2, type="C", probe="C.x", outcome="fail", p_after=0.4, duration_s=2.0, restore_s=0.5
+    )
+    case = _case("p", "fail", "fail", [slow, quick, last], "fail")
+    out = case.outcomes["diageval"].model_copy(update={"parallel": 3, "wall_s": 100.0})
+    case = case.model_copy(update={"outcomes": {"diageval": out}})
+    v = view(case, "diageval", 2)
+    assert v.wall_s == 2.0 + 0.5 + (3.0 + 1.0) + (2.0 + 0.5)
+    assert (v.restore_s, v.branch_s) == (2.0, 6.0)
+    assert view(case, "diageval", 1).wall_s == 2.0 + 0.25 + 4.0
+    # When the diagnosis as measured took less than the rounds' spans, the measured time counts.
+    fast = case.model_copy(update={"outcomes": {"diageval": out.model_copy(update={"wall_s": 3.0})}})
+    assert view(fast, "diageval", 2).wall_s == 5.0

@@ -89,6 +89,14 @@ _common = [
         help=f"Most branches per case, in all rounds. [{DEFAULT_BUDGET}, or R*K when larger]",
     ),
     click.option(
+        "--parallel-branches",
+        "parallel_branches",
+        type=click.IntRange(1, 20),
+        default=None,
+        help="Branches of a round run at once, each in its own browser context; verdicts do not depend on"
+        f" it (1: one by one). [{_default('parallel_branches')}]",
+    ),
+    click.option(
         "--tau-env",
         "tau_env",
         type=click.FloatRange(0.0, 1.0),

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.markup import escape as e
 from rich.table import Table
 
+from ..method import DiagnosisRecord
 from ..report import belief_text, round_line
 from ..runner import CaseResult, RunResult
 from ..store import RunInfo
@@ -111,6 +112,12 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
             console.print(e(round_line(rnd)))
             for ev in rnd.fds.evidence:
                 console.print(f"  [dim]evidence: {e(ev)}[/]")
+    if d is not None and d.discarded:
+        console.print(
+            f"[dim]{len(d.discarded)} branches ran beside these and were not taken: "
+            + e(", ".join(f"r{b.round} {b.branch.probe}" for b in d.discarded))
+            + "[/]"
+        )
     if d is not None and d.branches:
         table = Table(title="branches")
         for col in ("#", "round", "type", "probe", "outcome", "p before", "p after", "restore", "reason"):
@@ -135,7 +142,20 @@ def print_case(console: Console, c: CaseResult, run_dir: Path) -> None:
             + (f" (tau_env {tau})" if tau is not None else "")
             + f"; stop: {d.stop}"
         )
+        console.print(e(time_line(c.duration_s, d)))
     for call in c.llm_calls:
         if "cost_usd" in call:
             what = e(f"{call.get('purpose')}: {call.get('model')} ${call.get('cost_usd')}")
             console.print(f"  [dim]LLM {what}[/]")
+
+
+def time_line(case_s: float, d: DiagnosisRecord) -> str:
+    """Where a case's time went: the single run, then the diagnosis's judge, restores, branches, waits."""
+    t = d.time_split
+    return (
+        f"time: {case_s:.1f} s = single run {max(0.0, case_s - d.duration_s):.1f} s + diagnosis "
+        f"{d.duration_s:.1f} s (judge {t['judge_s']:.1f} s; restores {t['restore_s']:.1f} s: "
+        f"{t['hot_restores']} hot, {t['cold_restores']} cold, {t['replayed_steps']} steps replayed; branches "
+        f"{t['branch_s']:.1f} s, of which waiting for the page {t['wait_s']:.1f} s; "
+        f"{t['discarded']} discarded, {t['discarded_s']:.1f} s)"
+    )

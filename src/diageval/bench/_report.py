@@ -46,6 +46,7 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
                 "judge_s": round(k.judge_s, 2),
                 "restore_s": round(k.restore_s, 2),
                 "branch_s": round(k.branch_s, 2),
+                "wait_s": round(k.wait_s, 2),
                 "branches_per_case": round(k.branches, 2),
             }
         )
@@ -195,7 +196,10 @@ def _tables_md(t: dict[str, Any], h: str) -> list[str]:
         _md_table(t["table1"]),
         "`other` = unverifiable or harness error. Cost per case: wall seconds (single run plus the whole "
         "diagnosis), split into judging and planning (`judge_s`), restoring the fork point (`restore_s`) "
-        "and running branches (`branch_s`), and branches executed; no LLM is used, so no tokens or money.",
+        "and running branches (`branch_s`, of which `wait_s` waiting for the page), and branches executed; "
+        "restore and branch seconds are summed over branches, which run several at a time in a round "
+        "(`parallel_branches`), so they can add up to more than the wall time; no LLM is used, so no tokens "
+        "or money.",
         "",
         f"{h} Table 2: recovery of the single run's false negatives",
         "",

@@ -147,6 +147,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
             p_after=b.p_after,
             duration_s=b.duration_s,
             restore_s=b.restore_s,
+            wait_s=b.wait_s,
         )
         for b in rec.branches
     ]
@@ -159,6 +160,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
         stop=rec.stop,
         branches=briefs,
         wall_s=wall,
+        parallel=int(rec.parameters.get("parallel_branches", 1)),
         round_s=per_round,
         reason=rec.reason,
         sou=sou,

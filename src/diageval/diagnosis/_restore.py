@@ -19,7 +19,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
+from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, perform, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -93,8 +93,8 @@ async def restore(
             pointer = last_pointer(ctx.path)
             if pointer is not None:
                 await session.page.mouse.move(*pointer)
-            await session.settle(settle_s)
-            if fingerprint(await session.read_state()) == ctx.fingerprint:
+            # The page had the agent's settle time before its checkpoint: it gets as long to match it.
+            if await _reaches(session, ctx.fingerprint, settle_s):
                 return Restored(session, "hot")
         except BaseException:
             await session.close()
@@ -176,10 +176,12 @@ async def _from_waypoint(
     ).open()
     try:
         await session.goto(wp.url)
-        await session.settle(settle_s)
-        if fingerprint(await session.read_state()) == wp.fingerprint:
-            await replay(session.page, rest, settle_s)
-            if fingerprint(await session.read_state()) == ctx.fingerprint:
+        if await _reaches(session, wp.fingerprint, settle_s):
+            for step in rest:
+                for ev in step:
+                    await perform(session.page, ev)
+                await session.wait_quiet(max_s=settle_s)
+            if await _reaches(session, ctx.fingerprint, settle_s):
                 note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
                 return Restored(session, "hot", note, len(rest))
     except BaseException:
@@ -187,6 +189,17 @@ async def _from_waypoint(
         raise
     await session.close()
     return None
+
+
+async def _reaches(session: CaseSession, want: str, within_s: float) -> bool:
+    """Whether the page's fingerprint is ``want`` now or becomes it within ``within_s``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + within_s
+    while fingerprint(await session.read_state()) != want:
+        if loop.time() >= deadline:
+            return False
+        await session.quiet.pause(0.1)
+    return True
 
 
 async def _await_fingerprint(session: CaseSession, want: str, within_s: float) -> tuple[PageState, str]:

@@ -17,6 +17,8 @@ class BranchBrief(BaseModel):
     """The branch itself (probe, remaining steps, checks)."""
     restore_s: float = 0.0
     """Bringing a fresh context to the fork point for it."""
+    wait_s: float = 0.0
+    """Of ``duration_s``, waiting for the page (settles, quiet waits, holds)."""
 
 
 class MethodOutcome(BaseModel):
@@ -30,6 +32,8 @@ class MethodOutcome(BaseModel):
     branches: list[BranchBrief] = Field(default_factory=list)
     wall_s: float = 0.0
     """The whole diagnosis: judging, restores, branches."""
+    parallel: int = 1
+    """Branches of a round that ran at once: a round's wall time is then its slowest branch's, not the sum."""
     round_s: list[float] = Field(default_factory=list)
     """Per round, the seconds outside its branches (judge, planning, restores no branch used)."""
     reason: str = ""

@@ -1,4 +1,4 @@
-"""Commands that read the run store: runs, show, export, report."""
+"""Commands that read the run store: runs, show, export, report, diff."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import click
 
 from .._constants import DEFAULT_OUT_DIR
 from .._exceptions import StoreError
+from ..report import SLOWER_RATIO, SLOWER_S
 from ..store import STORE_FILE, RunStore
 from ._inputs import console, fail, open_store
 from ._render import print_case, print_run, runs_table
@@ -131,3 +132,58 @@ def report(run_id: str, out_dir: Path, dest: Path | None) -> None:
 
     index = _with_store(out_dir, build)
     console.print(f"report: {index}", markup=False)
+
+
+@click.command()
+@click.argument("run_a", metavar="RUN_A")
+@click.argument("run_b", metavar="[RUN_B]", default="latest")
+@_store_option
+@click.option("--json", "as_json", is_flag=True, help="Print the diff as JSON.")
+@click.option(
+    "--html",
+    "html_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Also write the diff as a self-contained HTML page.",
+)
+@click.option(
+    "--slower-ratio",
+    type=click.FloatRange(min=1.0),
+    default=SLOWER_RATIO,
+    show_default=True,
+    help="A case is slower when it took at least this many times as long in RUN_B ...",
+)
+@click.option(
+    "--slower-s",
+    type=click.FloatRange(min=0.0),
+    default=SLOWER_S,
+    show_default=True,
+    help="... and at least this many seconds more.",
+)
+def diff(
+    run_a: str,
+    run_b: str,
+    out_dir: Path,
+    as_json: bool,
+    html_file: Path | None,
+    slower_ratio: float,
+    slower_s: float,
+) -> None:
+    """What changed from RUN_A to RUN_B ('latest' by default): new defects, fixed cases, verdict and
+    attribution flips, slower cases."""
+    from ..report import diff_html, diff_runs, diff_text
+
+    def read(store: RunStore) -> tuple[Any, Any]:
+        return store.run_result(store.run(run_a).run_id), store.run_result(store.run(run_b).run_id)
+
+    a, b = _with_store(out_dir, read)
+    d = diff_runs(a, b, slower_ratio=slower_ratio, slower_s=slower_s)
+    if html_file is not None:
+        html_file.parent.mkdir(parents=True, exist_ok=True)
+        html_file.write_text(diff_html(d), encoding="utf-8")
+    if as_json:
+        sys.stdout.write(d.model_dump_json(indent=1) + "\n")
+    else:
+        sys.stdout.write(diff_text(d))
+        if html_file is not None:
+            sys.stdout.write(f"written: {html_file}\n")

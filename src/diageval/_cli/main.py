@@ -47,7 +47,7 @@ from ._inputs import (
 )
 from ._render import _STYLE, print_run
 from ._signals import exit_status, interruptible
-from ._store_cmds import export, report, runs, show
+from ._store_cmds import diff, export, report, runs, show
 
 T = TypeVar("T")
 
@@ -409,5 +409,5 @@ def main() -> None:
     cli()
 
 
-for _command in (runs, show, export, report, calibrate):
+for _command in (runs, show, export, report, diff, calibrate):
     cli.add_command(_command)

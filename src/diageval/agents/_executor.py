@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser import CaseSession, is_select, is_slider, is_text_control, perform
+from ..browser import CaseSession, current_secrets, is_select, is_slider, is_text_control, perform
 from ..method import ElementFilter
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
@@ -139,9 +139,10 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="press", key="Backspace"))
             await self._send(rec, InputEvent(kind="type", text=step.text))
             got = await self.session.script(_ACTIVE_VALUE_JS)
-            if got is None or got[0] != step.text:
+            secrets = current_secrets()
+            if got is None or got[0] != secrets.resolve(step.text or ""):
                 rec.ok, rec.error_kind = False, "not_editable"
-                now = None if got is None else got[0]
+                now = None if got is None else secrets.redact(got[0])
                 rec.error = f"typed {step.text!r} into '{el.name}' but its value is {now!r}"
         elif v == "select":
             assert step.option is not None

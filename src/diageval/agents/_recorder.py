@@ -6,7 +6,7 @@ import json
 import time
 from pathlib import Path
 
-from ..browser import CaseSession, fingerprint
+from ..browser import CaseSession, current_secrets, fingerprint
 from ..trajectory import ActionRecord, PageState, StepRecord, Trajectory
 from ._executor import POINTER_VERBS
 
@@ -148,8 +148,10 @@ class Recorder:
         self.trajectory.duration_s = round(time.perf_counter() - self._t0, 4)
         if self.out_dir is not None:
             self.out_dir.mkdir(parents=True, exist_ok=True)
+            text = json.dumps(self.trajectory.model_dump(mode="json"), indent=1)
+            # A secret the page kept (a checkpoint's storage state) is no more written than a typed one.
             (self.out_dir / "trajectory.json").write_text(
-                json.dumps(self.trajectory.model_dump(mode="json"), indent=1), encoding="utf-8"
+                current_secrets().redact_json(text), encoding="utf-8"
             )
         return self.trajectory
 

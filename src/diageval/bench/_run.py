@@ -22,7 +22,17 @@ from ..app import RunningApp
 from ..diagnosis import CaseContext, diagnose_failure
 from ..method import DiagnosisConfig, DiagnosisRecord
 from ..metrics import BenchCase, BranchBrief, MethodOutcome
-from ..runner import CaseResult, Job, Pool, RunConfig, SharedApps, SingleRun, guarded, run_single
+from ..runner import (
+    CaseResult,
+    Job,
+    Pool,
+    RunConfig,
+    SharedApps,
+    SingleRun,
+    enter_suite,
+    guarded,
+    run_single,
+)
 from ..suite import Case, Suite
 from ._provenance import provenance
 from ._report import tables
@@ -195,13 +205,14 @@ async def run_bench(
     async def method(browser: Browser, job: Job, app: RunningApp) -> MethodOutcome:
         rollout = entries[(job.suite.name, job.case.id)].single.rollout
         assert rollout is not None
-        cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
         ts = time.perf_counter()
-        rec = await guarded(
-            base(job),
-            run_config.case_timeout_s,
-            lambda: diagnose_failure(cc, job.case, rollout, methods[job.tag]),
-        )
+
+        async def diagnosis() -> DiagnosisRecord:
+            cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
+            cc.options = await enter_suite(browser, job.suite, app, run_config.settle_s)
+            return await diagnose_failure(cc, job.case, rollout, methods[job.tag])
+
+        rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)
         return _outcome(job.tag, rec, time.perf_counter() - ts)
 
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:

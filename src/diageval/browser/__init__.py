@@ -3,16 +3,20 @@
 from ..method import Match, is_select, is_slider, is_text_control, is_toggle, match_target
 from ._input import perform, replay
 from ._launch import chromium_executable, launch_browser
+from ._options import ContextOptions, active_secrets, current_secrets
 from ._session import CaseSession, DialogPolicy, fingerprint, tracing
 from ._shot import screenshot
 from ._world import PageScriptError
 
 __all__ = [
     "CaseSession",
+    "ContextOptions",
     "DialogPolicy",
     "Match",
     "PageScriptError",
+    "active_secrets",
     "chromium_executable",
+    "current_secrets",
     "fingerprint",
     "is_select",
     "is_slider",

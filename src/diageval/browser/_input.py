@@ -15,6 +15,7 @@ from playwright.async_api import FileChooser, Page
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S
 from ..trajectory import InputEvent
+from ._options import current_secrets
 
 DRAG_STEPS = 8
 CHOOSER_WAIT_S = 3.0
@@ -42,7 +43,8 @@ async def perform(page: Page, ev: InputEvent) -> None:
         elif ev.kind == "dblclick":
             await m.dblclick(ev.x, ev.y)
     elif ev.kind == "type":
-        await kb.type(ev.text or "")
+        # The recorded text keeps a secret's ${NAME}; only the keystrokes carry its value.
+        await kb.type(current_secrets().resolve(ev.text or ""))
     elif ev.kind == "press":
         await kb.press(ev.key or "")
     elif ev.kind == "wheel":

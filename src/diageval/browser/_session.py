@@ -19,6 +19,7 @@ from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
 from ..trajectory import Checkpoint, Observation, PageState
 from ._input import watch_file_choosers
+from ._options import ContextOptions, current_secrets, mask_trace
 from ._quiet import PENDING_JS, QuietWatch
 from ._shot import screenshot as caret_free_screenshot
 from ._world import IsolatedWorld
@@ -89,8 +90,12 @@ class CaseSession:
         viewport: tuple[int, int],
         storage_state: dict[str, Any] | None = None,
         dialogs: DialogPolicy = "accept",
+        options: ContextOptions | None = None,
     ) -> None:
         self.browser = browser
+        self.options = options or ContextOptions()
+        """The suite's login state, headers and credentials (``storage_state`` given here replaces the
+        base storage state)."""
         self.viewport = viewport
         self._storage_state = storage_state
         self.dialog_policy: DialogPolicy = dialogs
@@ -131,8 +136,8 @@ class CaseSession:
         try:
             self._context = await self.browser.new_context(
                 viewport={"width": self.viewport[0], "height": self.viewport[1]},
-                storage_state=self._storage_state,  # type: ignore[arg-type]
                 accept_downloads=False,
+                **self.options.context_args(self._storage_state),
             )
             self._context.set_default_timeout(DEFAULT_ACTION_TIMEOUT_S * 1000)
             await self._context.add_init_script(PENDING_JS)
@@ -205,6 +210,7 @@ class CaseSession:
             try:
                 self._trace.parent.mkdir(parents=True, exist_ok=True)
                 await self._context.tracing.stop(path=self._trace)
+                mask_trace(self._trace, current_secrets())
             except PlaywrightError as exc:
                 logger.warning("could not write the trace %s: %s", self._trace, exc.message)
             self._trace = None
@@ -235,6 +241,8 @@ class CaseSession:
         A page the observer cannot read is a harness fault of this case (:class:`BrowserError`), never a
         crash of the run."""
         raw = await self.script(_OBSERVE_STRING_JS, {})
+        if isinstance(raw, str):
+            raw = current_secrets().redact_json(raw)  # a typed secret read back from a field
         if not isinstance(raw, str):
             raise BrowserError(f"could not read the page ({self.page.url}): the observer returned {raw!r}")
         try:
@@ -285,6 +293,8 @@ class CaseSession:
             busy=state.busy,
             scroll=state.scroll,
         )
+        if secrets := current_secrets():
+            obs = Observation.model_validate_json(secrets.redact_json(obs.model_dump_json()))
         return obs, state
 
     async def checkpoint(self, step: int, state: PageState) -> Checkpoint:

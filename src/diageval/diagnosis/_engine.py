@@ -27,7 +27,7 @@ from playwright.async_api import Error as PlaywrightError
 from .._exceptions import DiagevalError
 from ..agents import Agent
 from ..app import RunningApp
-from ..browser import DialogPolicy
+from ..browser import ContextOptions, DialogPolicy
 from ..method import (
     FDS,
     Branch,
@@ -68,6 +68,8 @@ class CaseContext:
     agent: Agent | None = None
     """A plug-in agent that finishes the case inside branches (when it can resume); else the scripted
     step executor does."""
+    options: ContextOptions | None = None
+    """The suite's login state, headers and credentials: every restored context starts with them."""
 
     @classmethod
     def of(
@@ -81,7 +83,14 @@ class CaseContext:
     async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:
         """A fresh context at the fork point ``ctx``."""
         return await restore(
-            self.browser, self.viewport, self.entry_url, ctx, self.settle_s, memo, dialogs=self.dialogs
+            self.browser,
+            self.viewport,
+            self.entry_url,
+            ctx,
+            self.settle_s,
+            memo,
+            dialogs=self.dialogs,
+            options=self.options,
         )
 
     async def run_branch(

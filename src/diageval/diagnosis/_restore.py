@@ -19,7 +19,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, DialogPolicy, fingerprint, perform, replay
+from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, perform, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -74,6 +74,7 @@ async def restore(
     memo: RestoreMemo | None = None,
     *,
     dialogs: DialogPolicy = "accept",
+    options: ContextOptions | None = None,
 ) -> Restored:
     """A fresh context at the fork point, verified against the fingerprint recorded there."""
     memo = memo if memo is not None else RestoreMemo()
@@ -85,7 +86,7 @@ async def restore(
     if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).
         session = await CaseSession(
-            browser, viewport=viewport, storage_state=ctx.storage_state, dialogs=dialogs
+            browser, viewport=viewport, storage_state=ctx.storage_state, dialogs=dialogs, options=options
         ).open()
         try:
             await session.goto(ctx.url)
@@ -102,12 +103,14 @@ async def restore(
         memo.hot_fails.add(key)
     if ctx.waypoint is not None and key not in memo.waypoint_fails:
         # The nearest earlier checkpoint where a new page began: rebuild it, replay only the input since.
-        got_there = await _from_waypoint(browser, viewport, ctx, settle_s, dialogs)
+        got_there = await _from_waypoint(browser, viewport, ctx, settle_s, dialogs, options)
         if got_there is not None:
             return got_there
         memo.waypoint_fails.add(key)
     if not ctx.path:
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False)
+        session = await _cold(
+            browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False, options
+        )
         return Restored(session, "hot")
     attempts = (
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
@@ -115,7 +118,9 @@ async def restore(
     got = ""
     for i, settle in enumerate(attempts):
         paced = i + 1 == len(attempts)
-        session = await _cold(browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced)
+        session = await _cold(
+            browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced, options
+        )
         try:
             state = await session.read_state()
         except BaseException:
@@ -154,7 +159,12 @@ async def restore(
 
 
 async def _from_waypoint(
-    browser: Browser, viewport: tuple[int, int], ctx: RestoreContext, settle_s: float, dialogs: DialogPolicy
+    browser: Browser,
+    viewport: tuple[int, int],
+    ctx: RestoreContext,
+    settle_s: float,
+    dialogs: DialogPolicy,
+    options: ContextOptions | None = None,
 ) -> Restored | None:
     """Restore ``ctx.waypoint`` (storage state and URL, verified by its fingerprint), replay the input
     recorded since it and verify the fork's fingerprint; None (nothing left open) when either differs."""
@@ -162,7 +172,7 @@ async def _from_waypoint(
     assert wp is not None
     rest = ctx.path[wp.steps :]
     session = await CaseSession(
-        browser, viewport=viewport, storage_state=wp.storage_state, dialogs=dialogs
+        browser, viewport=viewport, storage_state=wp.storage_state, dialogs=dialogs, options=options
     ).open()
     try:
         await session.goto(wp.url)
@@ -213,9 +223,11 @@ async def _cold(
     settle_s: float,
     dialogs: DialogPolicy,
     paced: bool,
+    options: ContextOptions | None = None,
 ) -> CaseSession:
-    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace)."""
-    session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs).open()
+    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace).
+    The context starts from the suite's base storage state (``options``), as the case's own run did."""
+    session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs, options=options).open()
     try:
         await session.goto(entry_url)
         await replay(session.page, ctx.path, settle_s, paced=paced)

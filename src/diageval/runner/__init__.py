@@ -8,6 +8,7 @@ from ._plan import RESUME_MAY_CHANGE, RunPlan, plan_run, resumed_config, run_key
 from ._pool import BrowserSlot, Job, Pool, SharedApps, default_workers
 from ._ray import import_ray
 from ._run import execute, run_suites, supervise
+from ._setup import enter_suite
 
 __all__ = [
     "RESUME_MAY_CHANGE",
@@ -25,6 +26,7 @@ __all__ = [
     "apply_diagnosis",
     "case_dir",
     "default_workers",
+    "enter_suite",
     "execute",
     "guarded",
     "import_ray",

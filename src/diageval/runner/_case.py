@@ -28,6 +28,7 @@ from ..verify import VERIFIER_CHECK, CheckSpecError, verify_goal
 from ._config import RunConfig
 from ._llm import LLMServices, budget_reason, calls_cost, services_of
 from ._models import CaseResult
+from ._setup import enter_suite
 
 logger = logging.getLogger(__name__)
 
@@ -110,6 +111,7 @@ async def diagnosed_case(
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
             cc = CaseContext.of(browser, suite, app, config.settle_s, single.out)
+            cc.options = await enter_suite(browser, suite, app, config.settle_s)
             if config.agent and (llm is None or llm.agent_client is None):
                 # A plug-in agent carries on inside branches too, after a probe repaired the failed step.
                 cc.agent = load_agent(config.agent)
@@ -167,7 +169,10 @@ async def run_agent(
     else the scripted screen agent). The LLM agent's claim of success goes to ``llm_calls``. The caller
     closes the session."""
     llm_calls = llm_calls if llm_calls is not None else []
-    session = await CaseSession(browser, viewport=suite.viewport, dialogs=suite.dialogs).open()
+    options = await enter_suite(browser, suite, app, config.settle_s)
+    session = await CaseSession(
+        browser, viewport=suite.viewport, dialogs=suite.dialogs, options=options
+    ).open()
     try:
         if config.trace:
             await session.start_trace(case_dir(config.out_dir, suite, case) / "trace.zip")

@@ -71,7 +71,13 @@ def run_key(suites: list[Suite], config: RunConfig) -> str:
     # The spending cap and the cache folder change what is spent, never a verdict: a run stopped by
     # --max-cost can be continued with a higher cap.
     params["llm"] = {k: v for k, v in params["llm"].items() if k not in ("max_cost_usd", "cache_dir")}
-    content = [s.model_dump(mode="json", exclude={"source"}) for s in suites]
+    # The login fields are left out when unused, so a suite without them keeps the key it had before they
+    # existed (a run stored then can still be resumed).
+    login = ("setup", "storage_state", "http_headers", "http_credentials", "secrets")
+    content = [
+        s.model_dump(mode="json", exclude={"source", *(k for k in login if getattr(s, k) in (None, ()))})
+        for s in suites
+    ]
 
     def h(obj: Any) -> str:
         return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode()).hexdigest()[:16]

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from .._exceptions import ConfigError
 from ..report import write_exports
 from ..store import RunStore
-from ..suite import Case, Suite
+from ..suite import Case, Secrets, Suite
 from ._case import CaseFn, run_case
 from ._config import RunConfig
 from ._llm import LLMServices, calls_cost, calls_of, run_totals
@@ -36,9 +36,10 @@ current_case: contextvars.ContextVar[str | None] = contextvars.ContextVar("diage
 class JsonLogFormatter(logging.Formatter):
     """One JSON object per line: time, level, logger, run, case, message (and exception text)."""
 
-    def __init__(self, run_id: str) -> None:
+    def __init__(self, run_id: str, secrets: Secrets | None = None) -> None:
         super().__init__()
         self.run_id = run_id
+        self.secrets = secrets or Secrets()
 
     def format(self, record: logging.LogRecord) -> str:
         data: dict[str, Any] = {
@@ -51,16 +52,17 @@ class JsonLogFormatter(logging.Formatter):
         }
         if record.exc_info:
             data["exc"] = self.formatException(record.exc_info)
-        return json.dumps(data)
+        return self.secrets.redact_json(json.dumps(data))
 
 
 @contextlib.contextmanager
-def structured_log(run_dir: Path, run_id: str) -> Iterator[Path]:
-    """Append the ``diageval`` loggers' records to ``run_dir/run.log.jsonl`` while the block runs."""
+def structured_log(run_dir: Path, run_id: str, secrets: Secrets | None = None) -> Iterator[Path]:
+    """Append the ``diageval`` loggers' records to ``run_dir/run.log.jsonl`` while the block runs (with
+    the values of ``secrets`` masked)."""
     run_dir.mkdir(parents=True, exist_ok=True)
     path = run_dir / "run.log.jsonl"
     handler = logging.FileHandler(path, encoding="utf-8")
-    handler.setFormatter(JsonLogFormatter(run_id))
+    handler.setFormatter(JsonLogFormatter(run_id, secrets))
     handler.setLevel(logging.DEBUG)
     root = logging.getLogger("diageval")
     if root.level == logging.NOTSET or root.level > logging.DEBUG:
@@ -71,6 +73,22 @@ def structured_log(run_dir: Path, run_id: str) -> Iterator[Path]:
     finally:
         root.removeHandler(handler)
         handler.close()
+
+
+@contextlib.contextmanager
+def masked_folder(folder: Path, secrets: Secrets) -> Iterator[None]:
+    """When the block ends (however it ends), mask ``secrets`` in every file under ``folder`` that still
+    holds one: what diageval does not write itself, such as the output of a ``command`` app."""
+    try:
+        yield
+    finally:
+        if secrets:
+            for path in (p for p in folder.rglob("*") if p.is_file() and p.suffix != ".zip"):
+                data = path.read_bytes()
+                masked = secrets.redact_bytes(data)
+                if masked != data:
+                    path.write_bytes(masked)
+                    logger.info("masked the suite's secrets in %s", path)
 
 
 def case_steps(run_dir: Path, result: CaseResult) -> list[dict[str, Any]]:
@@ -128,7 +146,13 @@ async def execute(
         # A resumed run keeps counting what it already spent against --max-cost.
         llm.spending.cost_usd = Decimal(str(run_totals(before, None)["cost_usd"]))
 
+    # What the suites' ${ENV_VAR} references hold is masked in every result before it is stored, whatever
+    # page text, URL or message carried it there.
+    secrets = Secrets.from_env({n for s, _ in plan.todo for n in s.secrets})
+
     async def done(res: CaseResult) -> None:
+        if secrets:
+            res = CaseResult.model_validate_json(secrets.redact_json(res.model_dump_json()))
         carried = earlier.pop((res.suite, res.case_id), [])
         if carried:
             res.llm_calls[:0] = carried
@@ -144,7 +168,7 @@ async def execute(
         current_case.set(f"{suite.name}/{case.id}")
         store.start_case(run_id, suite.name, case.id, worker)
 
-    with structured_log(run_dir, run_id):
+    with structured_log(run_dir, run_id, secrets), masked_folder(run_dir, secrets):
         logger.info(
             "run %s %s: %d cases to run, %d finished before (executor %s, %d workers)",
             run_id,

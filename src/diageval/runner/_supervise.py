@@ -30,6 +30,7 @@ from ..verify import VERIFIER_CHECK, CheckSpecError, verify_goal
 from ._case import CaseFn, SingleRun, blank_result, case_dir, diagnosed_case
 from ._config import RunConfig
 from ._llm import LLMServices
+from ._setup import enter_suite
 
 ForeignRun = MinimalTrajectory | Trajectory
 
@@ -149,7 +150,8 @@ async def replay_single(
     out = case_dir(config.out_dir, suite, case) if config.screenshots else None
     viewport = foreign.viewport or suite.viewport
     start = app.origin + foreign.start_path if foreign.start_path else app.entry_url
-    session = await CaseSession(browser, viewport=viewport, dialogs=suite.dialogs).open()
+    options = await enter_suite(browser, suite, app, config.settle_s)
+    session = await CaseSession(browser, viewport=viewport, dialogs=suite.dialogs, options=options).open()
     failed: int | None = None
     try:
         await session.goto(start)

@@ -142,8 +142,20 @@ class Suite(_Frozen):
     cases: tuple[Case, ...]
     viewport: tuple[int, int] = DEFAULT_VIEWPORT
     isolation: Literal["parallel", "serial"] = "parallel"
+    """``serial`` when the app keeps server-side state, so its cases never run at the same time."""
     dialogs: Literal["accept", "dismiss"] = "accept"
     """How JavaScript dialogs (alert, confirm, prompt) are answered: OK or Cancel. Each is recorded."""
-    """``serial`` when the app keeps server-side state, so its cases never run at the same time."""
+    setup: tuple[Step, ...] | None = None
+    """Steps run once (per worker) in a fresh context before the suite's cases, e.g. a login; the storage
+    state they leave (cookies, localStorage) is where every case's context starts."""
+    storage_state: Path | None = None
+    """A Playwright storage-state JSON file every case's context starts from (absolute)."""
+    http_headers: tuple[tuple[str, str], ...] = ()
+    """Extra HTTP headers sent with every request, as written (``${ENV_VAR}`` not yet resolved)."""
+    http_credentials: tuple[str, str] | None = None
+    """HTTP authentication (username, password), as written (``${ENV_VAR}`` not yet resolved)."""
+    secrets: tuple[str, ...] = ()
+    """Names of the environment variables the suite references as ``${NAME}``, resolved only at run time
+    and never recorded (see :mod:`diageval.suite._secrets`)."""
     source: Path = Field(default=Path("<memory>"))
     """The file this suite was read from."""

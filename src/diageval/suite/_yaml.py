@@ -6,7 +6,11 @@ Every error is a :class:`SuiteError` naming the file, the case id and the field,
 
 from __future__ import annotations
 
+import json
+import os
 import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from pathlib import Path
 from typing import Any, get_args
 
@@ -15,10 +19,22 @@ import yaml
 from .._exceptions import SuiteError
 from ._models import AppSpec, Case, Check, CheckKind, Step, StepVerb, Suite
 from ._read import read_text
+from ._secrets import references
 
 _STEP_VERBS: tuple[str, ...] = get_args(StepVerb)
 _CHECK_KINDS: tuple[str, ...] = get_args(CheckKind)
-_TOP_KEYS = {"name", "app", "viewport", "cases", "isolation", "dialogs"}
+_TOP_KEYS = {
+    "name",
+    "app",
+    "viewport",
+    "cases",
+    "isolation",
+    "dialogs",
+    "setup",
+    "storage_state",
+    "http_headers",
+    "http_credentials",
+}
 _APP_KEYS = {"static", "url", "command", "entry", "ready", "ready_timeout", "pass_env"}
 _CASE_KEYS = {"id", "task", "steps", "expect", "label", "notes"}
 # Fields each mapping-form step takes, and which of them are required.
@@ -67,19 +83,20 @@ def load_yaml_suite(path: Path) -> Suite:
     dialogs = raw.get("dialogs", "accept")
     if dialogs not in ("accept", "dismiss"):
         raise ctx.fail("dialogs", f"must be 'accept' or 'dismiss', got {dialogs!r}")
+    login = _parse_login(ctx, raw, path.parent)
     cases_raw = raw.get("cases")
     if cases_raw is None:
         raise ctx.fail("cases", "missing required field")
     if not isinstance(cases_raw, list) or not cases_raw:
         raise ctx.fail("cases", "must be a non-empty list of cases")
-    seen: set[str] = set()
+    case_refs: dict[str, list[str]] = {}
     cases = []
     for i, item in enumerate(cases_raw):
         ctx.case_id = None
         case = _parse_case(ctx, item, i, path.parent)
-        if case.id in seen:
+        if case.id in case_refs:
             raise ctx.fail("id", f"duplicate case id '{case.id}'")
-        seen.add(case.id)
+        case_refs[case.id] = _step_refs(ctx, case.steps, "steps")
         cases.append(case)
     return Suite(
         name=name,
@@ -89,6 +106,11 @@ def load_yaml_suite(path: Path) -> Suite:
         isolation=isolation,
         dialogs=dialogs,
         source=path,
+        setup=login.setup,
+        storage_state=login.storage_state,
+        http_headers=login.http_headers,
+        http_credentials=login.http_credentials,
+        secrets=tuple(dict.fromkeys([*login.secrets, *(n for c in cases for n in case_refs[c.id])])),
     )
 
 
@@ -159,6 +181,78 @@ def _parse_pass_env(ctx: _Ctx, raw: Any) -> tuple[str, ...]:
     return tuple(raw)
 
 
+@dataclass
+class _Login:
+    setup: tuple[Step, ...] | None = None
+    storage_state: Path | None = None
+    http_headers: tuple[tuple[str, str], ...] = ()
+    http_credentials: tuple[str, str] | None = None
+    secrets: list[str] = dc_field(default_factory=list)
+
+
+def _env_refs(ctx: _Ctx, text: str, field: str) -> list[str]:
+    """The ``${NAME}`` references of ``text``; one not set in the environment is an error naming it."""
+    names = references(text)
+    for name in names:
+        if name not in os.environ:
+            raise ctx.fail(field, f"environment variable {name} is not set (referenced as ${{{name}}})")
+    return names
+
+
+def _step_refs(ctx: _Ctx, steps: tuple[Step, ...] | None, list_name: str) -> list[str]:
+    """Secrets referenced in the text a step types (``fill`` and ``type``)."""
+    names: list[str] = []
+    for i, step in enumerate(steps or ()):
+        if step.text is not None and step.verb in ("fill", "type"):
+            where = f"{list_name}[{i}].fill.text" if step.verb == "fill" else f"{list_name}[{i}].type"
+            names += _env_refs(ctx, step.text, where)
+    return names
+
+
+def _parse_login(ctx: _Ctx, raw: dict[str, Any], base: Path) -> _Login:
+    """``setup``, ``storage_state``, ``http_headers`` and ``http_credentials``: how every case's browser
+    context starts (an app behind a login)."""
+    got = _Login()
+    got.setup = _parse_steps(ctx, raw.get("setup"), "setup", base)
+    if got.setup is not None and not got.setup:
+        raise ctx.fail("setup", "must be a non-empty list of steps")
+    got.secrets += _step_refs(ctx, got.setup, "setup")
+    if raw.get("storage_state") is not None:
+        file = (base / _text(ctx, raw["storage_state"], "storage_state")).resolve()
+        if not file.is_file():
+            raise ctx.fail("storage_state", f"file not found: {file}")
+        try:
+            state = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise ctx.fail("storage_state", f"{file}: not a JSON file: {exc}") from None
+        if not isinstance(state, dict) or not set(state) <= {"cookies", "origins"}:
+            raise ctx.fail("storage_state", f"{file}: not a Playwright storage state (cookies, origins)")
+        got.storage_state = file
+    headers = raw.get("http_headers")
+    if headers is not None:
+        if not isinstance(headers, dict) or not headers:
+            raise ctx.fail("http_headers", "must be a mapping of header names to values")
+        pairs = []
+        for key, val in headers.items():
+            field = f"http_headers.{key}"
+            if not isinstance(key, str) or not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", key):
+                raise ctx.fail(field, f"not a valid HTTP header name: {key!r}")
+            text = _text(ctx, val, field, empty_ok=True)
+            got.secrets += _env_refs(ctx, text, field)
+            pairs.append((key, text))
+        got.http_headers = tuple(pairs)
+    creds = raw.get("http_credentials")
+    if creds is not None:
+        if not isinstance(creds, dict) or set(creds) != {"username", "password"}:
+            raise ctx.fail("http_credentials", "must be a mapping with exactly 'username' and 'password'")
+        user = _text(ctx, creds["username"], "http_credentials.username")
+        password = _text(ctx, creds["password"], "http_credentials.password", empty_ok=True)
+        got.secrets += _env_refs(ctx, user, "http_credentials.username")
+        got.secrets += _env_refs(ctx, password, "http_credentials.password")
+        got.http_credentials = (user, password)
+    return got
+
+
 def _parse_viewport(ctx: _Ctx, raw: Any) -> tuple[int, int]:
     if raw is None:
         return (1280, 720)
@@ -178,11 +272,7 @@ def _parse_case(ctx: _Ctx, raw: Any, index: int, base: Path) -> Case:
     ctx.case_id = str(raw["id"])
     _no_unknown(ctx, raw, _CASE_KEYS, None)
     task = _req_str(ctx, raw, "task", None)
-    steps = None
-    if raw.get("steps") is not None:
-        if not isinstance(raw["steps"], list):
-            raise ctx.fail("steps", "must be a list of steps")
-        steps = tuple(_parse_step(ctx, s, i, base) for i, s in enumerate(raw["steps"]))
+    steps = _parse_steps(ctx, raw.get("steps"), "steps", base)
     expect = None
     if raw.get("expect") is not None:
         if not isinstance(raw["expect"], list):
@@ -219,8 +309,15 @@ def _text(ctx: _Ctx, val: Any, field: str, *, empty_ok: bool = False) -> str:
     return text
 
 
-def _parse_step(ctx: _Ctx, raw: Any, index: int, base: Path) -> Step:
-    field = f"steps[{index}]"
+def _parse_steps(ctx: _Ctx, raw: Any, list_name: str, base: Path) -> tuple[Step, ...] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, list):
+        raise ctx.fail(list_name, "must be a list of steps")
+    return tuple(_parse_step(ctx, s, f"{list_name}[{i}]", base) for i, s in enumerate(raw))
+
+
+def _parse_step(ctx: _Ctx, raw: Any, field: str, base: Path) -> Step:
     verb, val = _single_key(ctx, raw, field, "step")
     if verb not in _STEP_VERBS:
         raise ctx.fail(field, f"unknown step '{verb}' (expected one of: {', '.join(_STEP_VERBS)})")

@@ -186,7 +186,9 @@ def test_traces_per_case_and_per_branch(notes_run: tuple[Path, RunResult]) -> No
             trace = z.read(next(n for n in names if n.endswith(".trace"))).decode()
             assert '"screencast-frame"' in trace and '"type":"before"' in trace  # frames and actions
     branch_traces = list((case_dir / "delete-all" / "branches").glob("*/trace.zip"))
-    n_branches = len(next(c for c in run.cases if c.case_id == "delete-all").diagnosis.branches)
-    assert len(branch_traces) == n_branches
+    d = next(c for c in run.cases if c.case_id == "delete-all").diagnosis
+    assert d is not None
+    # Every branch taken has its trace; a branch run ahead and discarded may have one too (it ran).
+    assert len(d.branches) <= len(branch_traces) <= len(d.branches) + len(d.discarded)
     for t in branch_traces:
         assert zipfile.is_zipfile(t)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -198,3 +200,43 @@ def test_bad_profile_file_names_file_and_field(tmp_path: Path, text: str, words:
 def test_unknown_profile_name() -> None:
     with pytest.raises(ConfigError, match="--agent-profile clumsy: not a profile name"):
         load_profile("clumsy")
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, "-m", "diageval._cli", *args]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+
+
+def test_run_records_profile_and_seed(tmp_path: Path) -> None:
+    suite = tmp_path / "one.yaml"
+    suite.write_text(
+        f"name: one\napp: {{static: {FIXTURES / 'stochastic'}}}\ncases:\n"
+        "  - {id: save, task: save, steps: [{click: Save}], expect: [{text: 'saved: 1'}]}\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    proc = _cli("run", str(suite), "--agent-profile", "stochastic", "--agent-seed", "4", "--out", str(out))
+    assert proc.returncode in (0, 1), proc.stderr
+    results = json.loads(next((out / "runs").glob("*/results.json")).read_text())
+    assert results["parameters"]["agent_profile"] == STOCHASTIC.model_dump(mode="json")
+    assert results["parameters"]["agent_seed"] == 4
+    assert results["parameters"]["noisy_branches"] is False
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--agent-seed", "3"], ["--agent-seed needs a sampling --agent-profile"]),
+        (["--noisy-branches"], ["--noisy-branches needs a sampling --agent-profile"]),
+        (["--agent-profile", "nope.yaml"], ["--agent-profile nope.yaml"]),
+        (
+            ["--agent-profile", "stochastic", "--agent", "examples/scrolling_agent.py:ScrollingAgent"],
+            ["cannot apply to --agent"],
+        ),
+    ],
+)
+def test_bad_run_options_exit_2(tmp_path: Path, args: list[str], words: list[str]) -> None:
+    proc = _cli("run", str(tmp_path / "none.yaml"), *args, "--out", str(tmp_path))
+    assert proc.returncode == 2, proc.stderr
+    for w in words:
+        assert w in proc.stderr

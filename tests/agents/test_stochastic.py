@@ -221,6 +221,9 @@ def test_run_records_profile_and_seed(tmp_path: Path) -> None:
     assert results["parameters"]["agent_profile"] == STOCHASTIC.model_dump(mode="json")
     assert results["parameters"]["agent_seed"] == 4
     assert results["parameters"]["noisy_branches"] is False
+    # A run continues only with its own profile and seed.
+    again = _cli("run", "--resume", results["run_id"], "--agent-seed", "5", "--out", str(out))
+    assert again.returncode == 2 and "drop --agent-seed" in again.stderr, again.stderr
 
 
 @pytest.mark.parametrize(

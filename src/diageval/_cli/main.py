@@ -255,7 +255,8 @@ def run(
         except ConfigError as exc:
             fail(exc)
     profile = read_profile(agent_profile)
-    _check_sampling(agent_profile, profile, agent_seed, noisy_branches, agent)
+    if resume is None:
+        _check_sampling(agent_profile, profile, agent_seed, noisy_branches, agent)
     sampling = {"agent_profile": agent_profile, "agent_seed": agent_seed, "noisy_branches": noisy_branches}
     if resume is not None:
         config, files = _resumed_config(

@@ -131,11 +131,15 @@ class StepExecutor:
             seen = [
                 m.element
                 for m in match_target(target, before.elements, accept=accept)
-                if m.element.in_viewport(MIN_VISIBLE_FRACTION) and m.element.id != el.id
+                # Another control, when the target is one (not the text beside it).
+                if m.element.in_viewport(MIN_VISIBLE_FRACTION)
+                and m.element.id != el.id
+                and m.element.interactive == el.interactive
             ]
             if seen:
                 el = seen[min(int(d.pick * len(seen)), len(seen) - 1)]
-                rec.sampled.append(f"{len(seen) + 1} visible elements match '{target}': took {el.desc}")
+                at = "" if el.point is None else f" at ({el.point[0]:.0f}, {el.point[1]:.0f})"
+                rec.sampled.append(f"{len(seen) + 1} visible elements match '{target}': took {el.desc}{at}")
         rec.grounded = el
         return el
 
@@ -154,10 +158,14 @@ class StepExecutor:
         cx, cy = pt
         if d.miss:
             off = d.miss_offset
-            x, y = [(x0 - off, cy), (x1 + off, cy), (cx, y0 - off), (cx, y1 + off)][d.miss_side]
-            x, y = min(max(x, 1.0), vw - 1.0), min(max(y, 1.0), vh - 1.0)
-            rec.sampled.append(f"click landed off '{el.name}', {off:.0f} px {_SIDES[d.miss_side]} it")
-            return round(x, 1), round(y, 1)
+            points = [(x0 - off, cy), (x1 + off, cy), (cx, y0 - off), (cx, y1 + off)]
+            # The drawn side first; a side at the edge of the viewport would clamp back onto the element.
+            for side in [(d.miss_side + k) % 4 for k in range(4)]:
+                x, y = points[side]
+                x, y = min(max(x, 1.0), vw - 1.0), min(max(y, 1.0), vh - 1.0)
+                if not (x0 <= x <= x1 and y0 <= y <= y1):
+                    rec.sampled.append(f"click landed off '{el.name}', {off:.0f} px {_SIDES[side]} it")
+                    return round(x, 1), round(y, 1)
         hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
         x = min(max(cx + d.jitter[0] * hw, x0 + 0.1 * (x1 - x0)), x1 - 0.1 * (x1 - x0))
         y = min(max(cy + d.jitter[1] * hh, y0 + 0.1 * (y1 - y0)), y1 - 0.1 * (y1 - y0))
@@ -204,7 +212,7 @@ class StepExecutor:
         if v == "drag":
             assert step.to is not None
             src = self._pointable(rec, el)
-            dst_el = self._ground(rec, step.to, before, None)
+            dst_el = self._ground(rec, step.to, self.rebased or before, None)
             if src is None or dst_el is None or dst_el.point is None:
                 return
             rec.grounded = el

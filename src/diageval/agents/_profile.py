@@ -40,7 +40,7 @@ class AgentProfile(BaseModel):
     miss_offset_px: tuple[float, float] = (3.0, 12.0)
     """How far outside the element's box a missed click lands (uniform, in pixels)."""
     wrong_match: float = Field(default=0.25, ge=0, le=1)
-    """Grounding, when several visible elements match the target: the agent picks another than the best."""
+    """Grounding, when several visible controls match the target: the agent picks another than the best."""
     settle_sigma: float = Field(default=0.25, ge=0, le=2)
     """Timing: the settle time after an action is the run's ``--settle`` times ``exp(N(0, sigma))``."""
     settle_short: float = Field(default=0.03, ge=0, le=1)

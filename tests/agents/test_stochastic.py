@@ -216,7 +216,18 @@ def test_run_records_profile_and_seed(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     out = tmp_path / "out"
-    proc = _cli("run", str(suite), "--agent-profile", "stochastic", "--agent-seed", "4", "--out", str(out))
+    proc = _cli(
+        "run",
+        str(suite),
+        "--agent-profile",
+        "stochastic",
+        "--agent-seed",
+        "4",
+        "--rounds",
+        "0",
+        "--out",
+        str(out),
+    )
     assert proc.returncode in (0, 1), proc.stderr
     results = json.loads(next((out / "runs").glob("*/results.json")).read_text())
     assert results["parameters"]["agent_profile"] == STOCHASTIC.model_dump(mode="json")

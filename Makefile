@@ -1,7 +1,7 @@
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint bench bench-setup bench-quick bench-heldout speed clean
+.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout speed clean
 
 install: $(VENV)/.installed
 
@@ -35,6 +35,11 @@ BENCH_CORPORA := benchmarks/corpus benchmarks/corpus_lib benchmarks/corpus_lib/h
 
 bench: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench $(BENCH_CORPORA) --workers 3 --out $(BENCH_OUT)
+
+# Table 2 with the sampling agent (docs/agents.md): every method once per seed, mean and spread per corpus.
+SEEDS ?= 0,1,2
+bench-stochastic: bench-setup
+	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus benchmarks/corpus_lib --agent-profile stochastic --seeds $(SEEDS) --workers 3 --out $(BENCH_OUT)/stochastic
 
 bench-quick: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus benchmarks/corpus_lib --quick --workers 3 --out $(BENCH_OUT)/quick

@@ -15,6 +15,7 @@ from rich.markup import escape
 
 from .._constants import DEFAULT_OUT_DIR, DEFAULT_SETTLE_S
 from .._exceptions import ConfigError, StoreError, SuiteError
+from ..agents import AgentProfile, load_profile
 from ..llm import LLMConfig
 from ..method import DEFAULT_BUDGET, DiagnosisConfig
 from ..runner import RunConfig, default_workers
@@ -240,6 +241,39 @@ def open_store(out_dir: Path) -> RunStore:
         return RunStore.open(out_dir, create=False)
     except StoreError as exc:
         fail(exc)
+
+
+def agent_profile_option(fn: F) -> F:
+    """``--agent-profile``: how the scripted agent samples (read by :func:`read_profile`)."""
+    return click.option(
+        "--agent-profile",
+        "agent_profile",
+        default=None,
+        metavar="NAME|FILE",
+        help="How the scripted agent errs: 'scripted' (deterministic), 'stochastic' (samples per step; see"
+        " docs/agents.md), or a YAML file of profile fields. [scripted]",
+    )(fn)
+
+
+def read_profile(spec: str | None) -> AgentProfile | None:
+    """The profile ``--agent-profile`` names; bad input exits 2 naming the option, file and field."""
+    if spec is None:
+        return None
+    try:
+        return load_profile(spec)
+    except ConfigError as exc:
+        fail(exc)
+
+
+def parse_seeds(text: str) -> list[int]:
+    """``--seeds 0,1,2``: distinct integers, in the order given."""
+    try:
+        seeds = [int(x) for x in text.replace(" ", ",").split(",") if x.strip()]
+    except ValueError:
+        fail(f"--seeds {text}: give seeds as integers separated by commas, e.g. --seeds 0,1,2")
+    if not seeds or len(set(seeds)) != len(seeds):
+        fail(f"--seeds {text}: give one or more distinct integers, e.g. --seeds 0,1,2")
+    return seeds
 
 
 def common_options(fn: F) -> F:

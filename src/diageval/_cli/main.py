@@ -35,6 +35,7 @@ from ._calibrate import calibrate
 from ._gate import EXIT_CODES, FailOn, gate_option, gate_status
 from ._inputs import (
     EXIT_HARNESS,
+    agent_profile_option,
     common_options,
     console,
     err_console,
@@ -42,7 +43,9 @@ from ._inputs import (
     fail,
     llm_options,
     open_store,
+    parse_seeds,
     read_inputs,
+    read_profile,
     run_config,
 )
 from ._render import _STYLE, print_run
@@ -198,6 +201,22 @@ def cli() -> None:
     metavar="MODULE:CLASS",
     help="A plug-in agent (module:Class or path/to/file.py:Class) instead of the scripted screen agent.",
 )
+@agent_profile_option
+@click.option(
+    "--agent-seed",
+    "agent_seed",
+    type=int,
+    default=None,
+    help="Seed of a sampling --agent-profile: the same seed gives the same runs. [0]",
+)
+@click.option(
+    "--noisy-branches",
+    "noisy_branches",
+    is_flag=True,
+    default=None,
+    help="Inside DiagEval's branches, finish the case with the sampling agent too (default: the"
+    " deterministic step executor of the probe layer).",
+)
 def run(
     suite_files: tuple[Path, ...],
     out_dir: Path | None,
@@ -212,6 +231,9 @@ def run(
     address: str | None,
     fail_on: FailOn,
     agent: str | None,
+    agent_profile: str | None,
+    agent_seed: int | None,
+    noisy_branches: bool | None,
     **opts: Any,
 ) -> None:
     """Run SUITE files (.yaml native, .json AppEvalPilot, .jsonl WebDevJudge-Unit); diagnose failures.
@@ -232,8 +254,14 @@ def run(
             load_agent(agent)  # a bad name is bad input: exit 2 before a run is recorded
         except ConfigError as exc:
             fail(exc)
+    profile = read_profile(agent_profile)
+    if resume is None:
+        _check_sampling(agent_profile, profile, agent_seed, noisy_branches, agent)
+    sampling = {"agent_profile": agent_profile, "agent_seed": agent_seed, "noisy_branches": noisy_branches}
     if resume is not None:
-        config, files = _resumed_config(out, resume, config_file, settle_s, {**opts, "agent": agent})
+        config, files = _resumed_config(
+            out, resume, config_file, settle_s, {**opts, "agent": agent, **sampling}
+        )
         files = list(suite_files) or files
         suites, _d, _l = read_inputs(files, None, {})
         config = config.model_copy(
@@ -243,10 +271,36 @@ def run(
         if not suite_files:
             fail("give SUITE files to run, or --resume RUN")
         suites, dconf, llm = read_inputs(list(suite_files), config_file, opts)
-        config = run_config(out, workers, settle_s, diagnosis=dconf, llm=llm, trace=trace, agent=agent)
+        config = run_config(
+            out,
+            workers,
+            settle_s,
+            diagnosis=dconf,
+            llm=llm,
+            trace=trace,
+            agent=agent,
+            agent_profile=profile,
+            agent_seed=agent_seed or 0,
+            noisy_branches=bool(noisy_branches),
+        )
     _run_and_report(
         suites, config, verbose, fail_on, resume=resume, fresh=fresh, executor=executor, address=address
     )
+
+
+def _check_sampling(
+    spec: str | None,
+    profile: object,
+    seed: int | None,
+    noisy_branches: bool | None,
+    agent: str | None,
+) -> None:
+    """Options of the sampling agent that would do nothing are bad input, not silently ignored."""
+    if profile is not None and agent is not None:
+        fail(f"--agent-profile {spec} samples the scripted agent; it cannot apply to --agent {agent}")
+    if profile is None and (seed is not None or noisy_branches):
+        what = "--agent-seed" if seed is not None else "--noisy-branches"
+        fail(f"{what} needs a sampling --agent-profile (stochastic, or a profile file)")
 
 
 def _resumed_config(
@@ -341,11 +395,30 @@ def demo(
     multiple=True,
     help="Only the corpora (suite folders) whose path ends with this; repeatable.",
 )
+@agent_profile_option
+@click.option(
+    "--seeds",
+    "seeds_text",
+    default=None,
+    metavar="0,1,2",
+    help="With a sampling --agent-profile: run the whole bench once per seed and report each method's"
+    " recovery as mean and spread over the seeds. [0]",
+)
+@click.option(
+    "--noisy-branches",
+    "noisy_branches",
+    is_flag=True,
+    default=None,
+    help="Inside DiagEval's branches, finish the case with the sampling agent too.",
+)
 @common_options
 def bench(
     suite_files: tuple[Path, ...],
     quick: bool,
     select: tuple[str, ...],
+    agent_profile: str | None,
+    seeds_text: str | None,
+    noisy_branches: bool | None,
     out_dir: Path | None,
     workers: int | None,
     settle_s: float | None,
@@ -359,8 +432,15 @@ def bench(
     is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
     purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
     """
-    from ..bench import bench_document, corpora, markdown, quick_subset, write
+    from ..bench import bench_document, corpora, markdown, quick_subset, seeded_document, write
 
+    profile = read_profile(agent_profile)
+    seeds = parse_seeds(seeds_text) if seeds_text is not None else None
+    if profile is None and (seeds is not None or noisy_branches):
+        what = "--seeds" if seeds is not None else "--noisy-branches"
+        fail(f"{what} needs a sampling --agent-profile (stochastic, or a profile file)")
+    if profile is not None and seeds is None:
+        seeds = [0]
     suites, dconf, _llm = read_inputs(expand_folders(suite_files), config_file, diag)
     if select:
         groups = corpora(suites)
@@ -372,7 +452,15 @@ def bench(
     if quick:
         suites = quick_subset(suites)
     out = out_dir or Path(DEFAULT_OUT_DIR)
-    config = run_config(out, workers, settle_s, diagnosis=dconf, screenshots=False)
+    config = run_config(
+        out,
+        workers,
+        settle_s,
+        diagnosis=dconf,
+        screenshots=False,
+        agent_profile=profile,
+        noisy_branches=bool(noisy_branches),
+    )
     _setup_logging(verbose)
     out.mkdir(parents=True, exist_ok=True)
     fh = logging.FileHandler(out / "bench.log", encoding="utf-8")
@@ -389,17 +477,29 @@ def bench(
     ) as progress:
         task = progress.add_task("single runs", total=total)
 
+        seed_note = [""]
+
         def on_progress(what: str) -> None:
             if what.startswith("phase2:"):
-                progress.update(task, description="diagnoses", total=int(what.split(":")[1]), completed=0)
+                progress.update(
+                    task, description=f"diagnoses{seed_note[0]}", total=int(what.split(":")[1]), completed=0
+                )
             else:
                 progress.update(task, advance=1)
 
+        def on_seed(seed: str) -> None:
+            seed_note[0] = f" (seed {seed})"
+            progress.update(task, description=f"single runs{seed_note[0]}", total=total, completed=0)
+
         command = " ".join(["diageval", *sys.argv[1:]])
-        data = _until_done(
-            bench_document(suites, config, quick=quick, command=command, on_progress=on_progress),
-            "the benchmark wrote nothing",
+        work = (
+            bench_document(suites, config, quick=quick, command=command, on_progress=on_progress)
+            if seeds is None
+            else seeded_document(
+                suites, config, seeds, quick=quick, command=command, on_progress=on_progress, on_seed=on_seed
+            )
         )
+        data = _until_done(work, "the benchmark wrote nothing")
     js, md = write(out, data)
     console.print(markdown(data), markup=False)
     console.print(f"written: {md} and {js}", markup=False)

@@ -4,13 +4,18 @@ from ._executor import POINTER_VERBS, StepExecutor
 from ._ground import Grounder, Grounding, page_grounder, viewport_grounder
 from ._llm import LLMAgent, hide_checks, set_of_marks
 from ._load import agent_spec, load_agent
+from ._profile import PROFILE_NAMES, STOCHASTIC, AgentProfile, load_profile
 from ._protocol import Agent, ResumingAgent
 from ._recorder import Recorder
-from ._scripted import ScriptedAgent
+from ._scripted import BRANCH_ATTEMPT, ScriptedAgent
 
 __all__ = [
+    "BRANCH_ATTEMPT",
     "POINTER_VERBS",
+    "PROFILE_NAMES",
+    "STOCHASTIC",
     "Agent",
+    "AgentProfile",
     "Grounder",
     "Grounding",
     "LLMAgent",
@@ -21,6 +26,7 @@ __all__ = [
     "agent_spec",
     "hide_checks",
     "load_agent",
+    "load_profile",
     "page_grounder",
     "set_of_marks",
     "viewport_grounder",

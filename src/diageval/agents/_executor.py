@@ -11,11 +11,21 @@ from dataclasses import dataclass
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser import CaseSession, current_secrets, is_select, is_slider, is_text_control, perform
+from .._constants import MIN_VISIBLE_FRACTION
+from ..browser import (
+    CaseSession,
+    current_secrets,
+    is_select,
+    is_slider,
+    is_text_control,
+    match_target,
+    perform,
+)
 from ..method import ElementFilter
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
 from ._ground import Grounder, viewport_grounder
+from ._profile import AgentProfile, StepDraws, typing_pieces
 
 logger = logging.getLogger(__name__)
 
@@ -33,6 +43,19 @@ _ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active(); if (!a) return 
   return 'value' in a ? [String(a.value), String(a.value)] : [a.innerText || '', a.innerText || '']; }"""
 
 
+SCROLL_LOOK_S = 0.15
+"""After the sampling agent scrolls to look for a target, it waits this long before it looks again (recorded
+as a wait, so a replay scrolls, waits and clicks where it did)."""
+
+
+@dataclass(frozen=True)
+class Noise:
+    """What the sampling agent drew for one step, under its profile."""
+
+    profile: AgentProfile
+    draws: StepDraws
+
+
 @dataclass
 class StepExecutor:
     """Performs steps through a session. ``grounder`` decides what the agent can see."""
@@ -40,15 +63,21 @@ class StepExecutor:
     session: CaseSession
     origin: str
     grounder: Grounder
+    rebased: PageState | None = None
+    """The page as the last step saw it after scrolling to look for its target (the sampling agent), so
+    the recorder judges the step's own effect against that page, not against the scroll."""
 
     @classmethod
     def screen_agent(cls, session: CaseSession, origin: str) -> StepExecutor:
         return cls(session, origin, viewport_grounder())
 
-    async def execute(self, step: Step, before: PageState) -> ActionRecord:
+    async def execute(self, step: Step, before: PageState, noise: Noise | None = None) -> ActionRecord:
+        """Perform ``step`` on the page ``before``; ``noise``: the sampling agent's draws for this step
+        (None: the plain agent)."""
         rec = ActionRecord(verb=step.verb, description=step.describe(), target=step.target)
+        self.rebased = None
         try:
-            await self._execute(step, before, rec)
+            await self._execute(step, before, rec, noise)
         except PlaywrightError as exc:
             rec.ok = False
             rec.error_kind = (
@@ -82,7 +111,84 @@ class StepExecutor:
             return None
         return el.point
 
-    async def _execute(self, step: Step, before: PageState, rec: ActionRecord) -> None:
+    async def _ground_sampled(
+        self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None, noise: Noise
+    ) -> Element | None:
+        """Ground as the sampling agent: another of several visible matches, sometimes; a target out of
+        view, a scroll down first and a second look, unless it gives up."""
+        d = noise.draws
+        g = self.grounder(target, before, accept)
+        if g.element is None and g.error_kind == "target_offscreen" and not d.give_up:
+            vw, vh = self.session.viewport
+            dy = round(d.scroll_fraction * vh)
+            for ev in (
+                InputEvent(kind="wheel", x=vw / 2, y=vh / 2, dx=0, dy=dy),
+                InputEvent(kind="wait", seconds=SCROLL_LOOK_S),
+            ):
+                await self._send(rec, ev)
+            before = await self.session.read_state()
+            self.rebased = before
+            rec.sampled.append(f"'{target}' out of view: scrolled down {dy} px and looked again")
+            g = self.grounder(target, before, accept)
+        rec.page_matches = g.page_matches
+        if g.element is None:
+            rec.ok, rec.error_kind, rec.error = False, g.error_kind, g.error
+            return None
+        el = g.element
+        if d.wrong_pick:
+            seen = [
+                m.element
+                for m in match_target(target, before.elements, accept=accept)
+                # Another control, when the target is one (not the text beside it).
+                if m.element.in_viewport(MIN_VISIBLE_FRACTION)
+                and m.element.id != el.id
+                and m.element.interactive == el.interactive
+            ]
+            if seen:
+                el = seen[min(int(d.pick * len(seen)), len(seen) - 1)]
+                at = "" if el.point is None else f" at ({el.point[0]:.0f}, {el.point[1]:.0f})"
+                rec.sampled.append(f"{len(seen) + 1} visible elements match '{target}': took {el.desc}{at}")
+        rec.grounded = el
+        return el
+
+    def _aim(
+        self, rec: ActionRecord, el: Element, pt: tuple[float, float], noise: Noise | None
+    ) -> tuple[float, float]:
+        """Where the click lands: the centre of the element's visible part (the plain agent), or a point
+        drawn around it, sometimes just off the element (the sampling agent)."""
+        if noise is None:
+            return pt
+        d = noise.draws
+        vw, vh = self.session.viewport
+        bx, by, bw, bh = el.box
+        x0, x1 = max(bx, 0.0), min(bx + bw, float(vw))
+        y0, y1 = max(by, 0.0), min(by + bh, float(vh))
+        cx, cy = pt
+        if d.miss:
+            off = d.miss_offset
+            points = [(x0 - off, cy), (x1 + off, cy), (cx, y0 - off), (cx, y1 + off)]
+            # The drawn side first; a side at the edge of the viewport would clamp back onto the element.
+            for side in [(d.miss_side + k) % 4 for k in range(4)]:
+                x, y = points[side]
+                x, y = min(max(x, 1.0), vw - 1.0), min(max(y, 1.0), vh - 1.0)
+                if not (x0 <= x <= x1 and y0 <= y <= y1):
+                    rec.sampled.append(f"click landed off '{el.name}', {off:.0f} px {_SIDES[side]} it")
+                    return round(x, 1), round(y, 1)
+        hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+        x = min(max(cx + d.jitter[0] * hw, x0 + 0.1 * (x1 - x0)), x1 - 0.1 * (x1 - x0))
+        y = min(max(cy + d.jitter[1] * hh, y0 + 0.1 * (y1 - y0)), y1 - 0.1 * (y1 - y0))
+        return round(x, 1), round(y, 1)
+
+    async def _type_sampled(self, rec: ActionRecord, text: str, noise: Noise) -> None:
+        pieces = typing_pieces(noise.profile, noise.draws, text)
+        if len(pieces) > 1:
+            rec.sampled.append(f"typed in {len(pieces)} pieces with pauses")
+        for piece, pause in pieces:
+            await self._send(rec, InputEvent(kind="type", text=piece))
+            if pause > 0:
+                await self._send(rec, InputEvent(kind="wait", seconds=pause))
+
+    async def _execute(self, step: Step, before: PageState, rec: ActionRecord, noise: Noise | None) -> None:
         v = step.verb
         vw, vh = self.session.viewport
         if v == "press":
@@ -105,13 +211,16 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="wheel", x=vw / 2, y=vh / 2, dx=dx, dy=dy))
             return
         assert step.target is not None
-        el = self._ground(rec, step.target, before, _ACCEPT.get(v))
+        if noise is not None:
+            el = await self._ground_sampled(rec, step.target, before, _ACCEPT.get(v), noise)
+        else:
+            el = self._ground(rec, step.target, before, _ACCEPT.get(v))
         if el is None:
             return
         if v == "drag":
             assert step.to is not None
             src = self._pointable(rec, el)
-            dst_el = self._ground(rec, step.to, before, None)
+            dst_el = self._ground(rec, step.to, self.rebased or before, None)
             if src is None or dst_el is None or dst_el.point is None:
                 return
             rec.grounded = el
@@ -127,7 +236,7 @@ class StepExecutor:
         pt = self._pointable(rec, el)
         if pt is None:
             return
-        x, y = pt
+        x, y = self._aim(rec, el, pt, noise)
         if v == "upload":
             assert step.file is not None
             await self._send(rec, InputEvent(kind="upload", x=x, y=y, files=[str(step.file)]))
@@ -137,7 +246,10 @@ class StepExecutor:
         if v == "fill":
             await self._send(rec, InputEvent(kind="press", key="ControlOrMeta+a"))
             await self._send(rec, InputEvent(kind="press", key="Backspace"))
-            await self._send(rec, InputEvent(kind="type", text=step.text))
+            if noise is None:
+                await self._send(rec, InputEvent(kind="type", text=step.text))
+            else:
+                await self._type_sampled(rec, step.text or "", noise)
             got = await self.session.script(_ACTIVE_VALUE_JS)
             secrets = current_secrets()
             if got is None or got[0] != secrets.resolve(step.text or ""):
@@ -160,3 +272,6 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="press", key="Home"))
             for _ in range(n):
                 await self._send(rec, InputEvent(kind="press", key="ArrowRight"))
+
+
+_SIDES = ("left of", "right of", "above", "below")

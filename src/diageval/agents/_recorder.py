@@ -44,6 +44,7 @@ class Recorder:
         fixed ``settle_s``, and a click's wait for a late reaction ends once the page is quiet with nothing
         pending: the diagnosis branches' policy. ``None``: the agent's fixed settle time."""
         self._meta = {"case_id": case_id, "suite": suite, "agent": agent, "entry_url": entry_url}
+        self.case_id, self.suite, self.agent = case_id, suite, agent
         self._t0 = time.perf_counter()
         self.trajectory: Trajectory | None = None
         self.state: PageState | None = None
@@ -63,8 +64,13 @@ class Recorder:
         self.state = state
         return state
 
-    async def record(self, action: ActionRecord, started: float) -> StepRecord:
-        """Settle, observe, decide whether a pointer action had an effect, and checkpoint."""
+    async def record(
+        self, action: ActionRecord, started: float, *, settle_s: float | None = None
+    ) -> StepRecord:
+        """Settle, observe, decide whether a pointer action had an effect, and checkpoint.
+
+        ``settle_s``: the agent's own wait for this step (a sampling agent draws one per step). It replaces
+        the recorder's policy for the step: a fixed wait, and no extra wait for a late reaction."""
         assert self.trajectory is not None and self.state is not None
         before = self.state
         t_action = time.perf_counter()
@@ -73,13 +79,16 @@ class Recorder:
             if ev.at is None:
                 ev.at = at
         settle = 0.0
-        if action.events and self.quiet_max_s is not None:
+        if action.events and settle_s is not None:
+            settle = settle_s
+            await self.session.settle(settle)
+        elif action.events and self.quiet_max_s is not None:
             settle = await self.session.wait_quiet(max_s=self.quiet_max_s)
         elif action.events:
             settle = self.settle_s
             await self.session.settle(settle)
         pointer = action.ok and action.verb in POINTER_VERBS and bool(action.events)
-        late = pointer and self.patience_s > 0
+        late = pointer and self.patience_s > 0 and settle_s is None
         if late and not self._reacted(action, before, await self.session.read_state()):
             settle += await self._wait_for_reaction(action, before)
         t_obs = time.perf_counter()

@@ -3,6 +3,7 @@
 from ._provenance import provenance
 from ._report import corpus_rows, markdown, tables, write
 from ._run import bench_document, corpora, corpus_of, method_configs, quick_subset, run_bench
+from ._seeds import seed_rows, seeded_document, spread
 
 __all__ = [
     "bench_document",
@@ -14,6 +15,9 @@ __all__ = [
     "provenance",
     "quick_subset",
     "run_bench",
+    "seed_rows",
+    "seeded_document",
+    "spread",
     "tables",
     "write",
 ]

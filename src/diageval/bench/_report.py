@@ -227,6 +227,66 @@ def _tables_md(t: dict[str, Any], h: str) -> list[str]:
     ]
 
 
+def _spread_rows(block: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "method": r["method"],
+            "recovery mean": "n/a" if r["mean"] is None else r["mean"],
+            "sd": "n/a" if r["sd"] is None else r["sd"],
+            "range": "n/a" if r["min"] is None else f"{r['min']:.4f}-{r['max']:.4f}",
+            "recovered per seed": ", ".join(
+                f"{a}/{b}" for a, b in zip(r["recovered"], r["false_negatives"], strict=True)
+            ),
+            "false Pass per seed": ", ".join(str(x) for x in r["false_pass"]),
+        }
+        for r in block["table2"]
+    ]
+
+
+def _margin_line(block: dict[str, Any]) -> str:
+    m = block["margin"]
+    if m["mean"] is None:
+        return "No seed's single run had a false negative here: no recovery, and no margin, to measure."
+    seeds = block["measured_seeds"]
+    per = ", ".join(
+        f"seed {s}: {v:+.4f} over {b}"
+        for s, v, b in zip(seeds, m["per_seed"], m["best_baseline"], strict=True)
+    )
+    left = sorted(set(block["seeds"]) - set(seeds))
+    if left:
+        per += f"; seed(s) {', '.join(str(s) for s in left)} had no false negative and are left out"
+    return (
+        f"DiagEval x2's margin over the best baseline of each seed: {m['mean']:+.4f} (sd {m['sd']:.4f}, "
+        f"range {m['min']:+.4f} to {m['max']:+.4f}; {per})."
+    )
+
+
+def _spread_md(data: dict[str, Any]) -> list[str]:
+    p = data["parameters"]
+    profile = p.get("agent_profile") or {}
+    sp = data["spread"]
+    lines = [
+        f"## Table 2 with the sampling agent (profile `{profile.get('name', '?')}`, seeds "
+        f"{', '.join(str(s) for s in p.get('seeds') or [])})",
+        "",
+        "Recovery of the single run's false negatives, per seed (each seed draws its own single run, so its "
+        "own false negatives), as mean, sample standard deviation and range over the seeds that had false "
+        "negatives (a seed with none has no recovery to measure). `recovered per "
+        "seed` is recovered/false negatives; `false Pass per seed` counts defects a method turned into a "
+        "Pass. The reruns of NR, NR+IE and Best-of-3 are the sampling agent's own runs, each from a stream "
+        "of its own; DiagEval's branches act through the probe layer"
+        + (", finishing the case with the sampling agent." if p.get("noisy_branches") else ".")
+        + " The tables after this section pool every seed's cases.",
+        "",
+    ]
+    blocks = [(f"Corpus `{n}`", b) for n, b in sp["corpora"].items()]
+    if len(blocks) != 1:
+        blocks.append(("All corpora together", sp["all"]))
+    for title, block in blocks:
+        lines += [f"### {title}", "", _md_table(_spread_rows(block)), _margin_line(block), ""]
+    return lines
+
+
 def markdown(data: dict[str, Any]) -> str:
     t = data["tables"]
     corpora = data.get("corpora", {})
@@ -240,6 +300,8 @@ def markdown(data: dict[str, Any]) -> str:
         f"Source: {_source_line(data.get('source', {}))}.",
         "",
     ]
+    if "spread" in data:
+        lines += _spread_md(data)
     if len(corpora) > 1:
         lines += [
             "## Corpora",

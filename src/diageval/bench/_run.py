@@ -19,7 +19,7 @@ from typing import Any
 from playwright.async_api import Browser
 
 from ..app import RunningApp
-from ..diagnosis import CaseContext, diagnose_failure
+from ..diagnosis import OFFLINE, CaseContext, diagnose_failure
 from ..method import DiagnosisConfig, DiagnosisRecord
 from ..metrics import BenchCase, BranchBrief, MethodOutcome
 from ..runner import (
@@ -29,9 +29,11 @@ from ..runner import (
     RunConfig,
     SharedApps,
     SingleRun,
+    branch_agent,
     enter_suite,
     guarded,
     run_single,
+    sampling_services,
 )
 from ..suite import Case, Suite
 from ._provenance import provenance
@@ -210,7 +212,11 @@ async def run_bench(
         async def diagnosis() -> DiagnosisRecord:
             cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
             cc.options = await enter_suite(browser, job.suite, app, run_config.settle_s)
-            return await diagnose_failure(cc, job.case, rollout, methods[job.tag])
+            # With a sampling agent, the baselines' reruns are its runs (a stream per attempt); DiagEval's
+            # branches stay with the probe layer unless noisy_branches.
+            cc.agent = branch_agent(run_config)
+            services = sampling_services(OFFLINE, run_config)
+            return await diagnose_failure(cc, job.case, rollout, methods[job.tag], services)
 
         rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)
         return _outcome(job.tag, rec, time.perf_counter() - ts)
@@ -265,6 +271,21 @@ async def run_bench(
     return records, versions, time.perf_counter() - t0
 
 
+def parameters(run_config: RunConfig, *, quick: bool, seeds: list[int] | None = None) -> dict[str, Any]:
+    """The bench's parameters as recorded in ``bench.json`` (the agent's profile in full, and its seed)."""
+    profile = run_config.agent_profile
+    return {
+        "workers": run_config.workers,
+        "settle_s": run_config.settle_s,
+        "quick": quick,
+        "agent_profile": None if profile is None else profile.model_dump(mode="json"),
+        "agent_seed": None if profile is None else run_config.agent_seed,
+        "seeds": seeds,
+        "noisy_branches": run_config.noisy_branches,
+        "diagnosis": run_config.diagnosis.model_dump(),
+    }
+
+
 async def bench_document(
     suites: list[Suite],
     run_config: RunConfig,
@@ -283,12 +304,7 @@ async def bench_document(
         "wall_s": round(time.perf_counter() - t0, 1),
         "versions": versions,
         "source": source,
-        "parameters": {
-            "workers": run_config.workers,
-            "settle_s": run_config.settle_s,
-            "quick": quick,
-            "diagnosis": run_config.diagnosis.model_dump(),
-        },
+        "parameters": parameters(run_config, quick=quick),
         "tables": tables(cases),
         "corpora": {
             name: tables([c for c in cases if c.corpus == name])

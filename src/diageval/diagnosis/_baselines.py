@@ -1,12 +1,15 @@
 """Baselines in the same engine, for the benchmark: naive rerun (NR), NR+IE, Best-of-N.
 
 They run the plain agent again (from scratch, or from the judged fork point) with no probe. Having no typed
-branches, they do not move the belief on a failure; a verified success is reported as for DiagEval.
+branches, they do not move the belief on a failure; a verified success is reported as for DiagEval. With a
+sampling agent (``--agent-profile``) each rerun is that agent's own run from a stream of its own, seeded by
+the run seed, the case and the attempt number, so reruns differ from the single run and reproduce.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from ..method import (
     FDS,
@@ -77,7 +80,14 @@ async def run_baseline(
             await restored.session.close()
             runs.append(diverged_run(restored, _RERUN, i, p0, restore_s))
             continue
-        run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0, services)
+        # A sampling agent reruns with a stream of its own per attempt (the single run was attempt 0), the
+        # same whichever method asks: NR's rerun i and NR+IE's rerun i draw alike.
+        attempt = (
+            services
+            if services.rerun_agent is None
+            else replace(services, rerun_agent=services.rerun_agent.for_attempt(i))
+        )
+        run = await cc.run_branch(restored, _RERUN, fds, case, f"{config.method}-{i}", i, p0, attempt)
         run.restore_s = round(restore_s, 3)
         runs.append(run)
         if run.outcome == "verified_success":

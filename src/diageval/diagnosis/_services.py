@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..agents import ScriptedAgent
     from ..llm import LLMClient, LLMVerifier
     from ._judge import Judge
     from ._planner import LLMPlanner
@@ -22,6 +23,10 @@ class Services:
     """The LLM agent's model: carries out the planner's instructions inside branches."""
     verifier: LLMVerifier | None = None
     """Verifies a branch's success on a case without deterministic checks."""
+    rerun_agent: ScriptedAgent | None = None
+    """The run's sampling agent (``--agent-profile``): the baselines' reruns are its own runs, each drawing
+    a stream of its own (:meth:`~diageval.agents.ScriptedAgent.for_attempt`). None: a rerun repeats the
+    deterministic agent's steps through the probe layer."""
 
 
 OFFLINE = Services()

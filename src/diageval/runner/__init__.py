@@ -1,6 +1,16 @@
 """Running suites: per-case runs, the local worker pool, the Ray backend, the run store."""
 
-from ._case import SingleRun, apply_diagnosis, case_dir, guarded, run_agent, run_case, run_single
+from ._case import (
+    SingleRun,
+    apply_diagnosis,
+    branch_agent,
+    case_dir,
+    guarded,
+    run_agent,
+    run_case,
+    run_single,
+    sampling_services,
+)
 from ._config import RunConfig
 from ._local import run_local
 from ._models import Attribution, CaseResult, RunResult, Verdict
@@ -24,6 +34,7 @@ __all__ = [
     "SingleRun",
     "Verdict",
     "apply_diagnosis",
+    "branch_agent",
     "case_dir",
     "default_workers",
     "enter_suite",
@@ -38,5 +49,6 @@ __all__ = [
     "run_local",
     "run_single",
     "run_suites",
+    "sampling_services",
     "supervise",
 ]

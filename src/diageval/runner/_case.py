@@ -7,7 +7,7 @@ import logging
 import os
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -16,10 +16,10 @@ from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from .._util.paths import folder_name
-from ..agents import Agent, LLMAgent, Recorder, ScriptedAgent, load_agent
+from ..agents import BRANCH_ATTEMPT, Agent, LLMAgent, Recorder, ScriptedAgent, load_agent
 from ..app import RunningApp
 from ..browser import CaseSession, tracing
-from ..diagnosis import CaseContext, diagnose_failure, rollout_from_trajectory
+from ..diagnosis import CaseContext, Services, diagnose_failure, rollout_from_trajectory
 from ..llm import call_scope
 from ..method import DiagnosisRecord, Rollout
 from ..suite import Case, Suite
@@ -115,7 +115,10 @@ async def diagnosed_case(
             if config.agent and (llm is None or llm.agent_client is None):
                 # A plug-in agent carries on inside branches too, after a probe repaired the failed step.
                 cc.agent = load_agent(config.agent)
-            rec = await diagnose_failure(cc, case, single.rollout, config.diagnosis, services_of(llm))
+            else:
+                cc.agent = branch_agent(config, llm)
+            services = sampling_services(services_of(llm), config, llm)
+            rec = await diagnose_failure(cc, case, single.rollout, config.diagnosis, services)
             apply_diagnosis(res, rec)
             _relative_screenshots(res, config.out_dir)
         return res
@@ -209,7 +212,29 @@ def choose_agent(config: RunConfig, llm: LLMServices | None = None) -> Agent:
         return LLMAgent(llm.agent_client)
     if config.agent:
         return load_agent(config.agent)
-    return ScriptedAgent()
+    return ScriptedAgent(profile=config.agent_profile, seed=config.agent_seed)
+
+
+def _sampling(config: RunConfig, llm: LLMServices | None) -> bool:
+    """The run's agent is the scripted one with a sampling profile."""
+    return config.agent_profile is not None and not config.agent and (llm is None or llm.agent_client is None)
+
+
+def sampling_services(services: Services, config: RunConfig, llm: LLMServices | None = None) -> Services:
+    """``services`` with the run's sampling agent for the baselines' reruns (unchanged for a deterministic
+    agent, a plug-in or an LLM agent)."""
+    if not _sampling(config, llm):
+        return services
+    agent = ScriptedAgent(profile=config.agent_profile, seed=config.agent_seed)
+    return replace(services, rerun_agent=agent)
+
+
+def branch_agent(config: RunConfig, llm: LLMServices | None = None) -> Agent | None:
+    """The agent that finishes a case inside DiagEval's branches: the sampling agent with
+    ``noisy_branches``, else None (the probe layer's deterministic step executor)."""
+    if config.noisy_branches and _sampling(config, llm):
+        return ScriptedAgent(profile=config.agent_profile, seed=config.agent_seed, attempt=BRANCH_ATTEMPT)
+    return None
 
 
 def _add_calls(res: CaseResult, calls: list[dict[str, Any]]) -> None:

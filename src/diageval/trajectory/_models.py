@@ -151,6 +151,10 @@ class ActionRecord(_Model):
     """Elements matching the target anywhere on the page (evidence when it was not grounded)."""
     hit: str | None = None
     """The element that actually received the click (hit test at the click point)."""
+    sampled: list[str] = Field(default_factory=list)
+    """What a sampling agent (``--agent-profile``) drew for this step that departs from the plain agent:
+    a click off the element, another of several matches, a scroll to look first, typing pauses, a short
+    settle time."""
 
 
 class Checkpoint(_Model):

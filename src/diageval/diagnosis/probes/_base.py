@@ -166,7 +166,20 @@ def target_matches(fds: FDS, state: PageState, case: Case, *, fuzzy: bool = Fals
 
 
 async def _rerun(ctx: ProbeContext) -> bool:
-    return (await ctx.do_step()).ok
+    agent = ctx.services.rerun_agent
+    if agent is None:
+        return (await ctx.do_step()).ok
+    # A sampling agent reruns the rest of the case itself, its own way (its settle times, its draws).
+    ctx.completes_case = True
+    start = ctx.fds.resume_case_step
+    before = len(ctx.recorder.trajectory.steps) if ctx.recorder.trajectory is not None else 0
+    done = await agent.resume(ctx.case, ctx.recorder, ctx.origin, start)
+    assert ctx.recorder.state is not None and ctx.recorder.trajectory is not None
+    ctx.state = ctx.recorder.state
+    recorded = len(ctx.recorder.trajectory.steps) - before
+    ctx.case_steps += [start + k for k in range(recorded)]
+    ctx.evidence.append(f"rerun by {agent.name}, stream {agent.stream_label(ctx.case, ctx.recorder)}")
+    return done >= len(ctx.case.steps or ())
 
 
 async def _llm_instruction(ctx: ProbeContext) -> bool | None:

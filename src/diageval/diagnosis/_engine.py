@@ -226,7 +226,9 @@ async def diagnose(
         round_runs: list[BranchRun] = []
         # The round's branches may run several at once (config.parallel_branches), each from its own restore;
         # their outcomes are taken below strictly in the round's order, as if they had run one by one.
-        ahead = _Ahead(cc, fds, case, round_no, p, services, memo, config.parallel_branches)
+        # A branch the protocol then does not take is wasted: with an LLM in the branches it is paid for too.
+        width = 1 if services.planner is not None or services.agent is not None else config.parallel_branches
+        ahead = _Ahead(cc, fds, case, round_no, p, services, memo, width)
         ahead.first(restored, first_restore_s)
         restored = None  # type: ignore[assignment]
         todo = ordered[: config.branches_per_round]

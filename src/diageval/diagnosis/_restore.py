@@ -19,7 +19,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, perform, replay
+from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -177,10 +177,8 @@ async def _from_waypoint(
     try:
         await session.goto(wp.url)
         if await _reaches(session, wp.fingerprint, settle_s):
-            for step in rest:
-                for ev in step:
-                    await perform(session.page, ev)
-                await session.wait_quiet(max_s=settle_s)
+            # Quickly, as the first cold attempt does; the page then gets the agent's settle time to match.
+            await replay(session.page, rest, FAST_SETTLE_S)
             if await _reaches(session, ctx.fingerprint, settle_s):
                 note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
                 return Restored(session, "hot", note, len(rest))

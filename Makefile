@@ -13,7 +13,7 @@ demo: install
 	$(BIN)/diageval demo --fail-on fault
 
 test: install
-	OMP_THREAD_LIMIT=1 $(BIN)/python -m pytest -q -n 3 --dist loadscope
+	OMP_THREAD_LIMIT=1 $(BIN)/python -m pytest -q -n 4 --dist loadscope
 
 lint: install
 	$(BIN)/ruff check src tests benchmarks

@@ -75,12 +75,25 @@ def split(cases: list[CaseResult]) -> dict[str, Any]:
     return out
 
 
+def verdicts(cases: list[CaseResult]) -> dict[str, int]:
+    """Labelled cases by how their verdict compares with the label (a defect passed is ``false_pass``)."""
+    out = {"correct": 0, "false_fail": 0, "false_pass": 0, "other": 0}
+    for c in cases:
+        if c.label is None or c.verdict not in ("pass", "fail"):
+            out["other"] += 1
+        elif c.verdict == c.label:
+            out["correct"] += 1
+        else:
+            out["false_fail" if c.label == "pass" else "false_pass"] += 1
+    return out
+
+
 async def main(args: argparse.Namespace) -> None:
     rows = []
     for folder in args.corpora:
         suites = corpus_suites(Path(folder))
         n = sum(len(s.cases) for s in suites)
-        x0, _ = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
+        x0, single = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
         x2, cases = await timed(suites, args.workers, DiagnosisConfig(rounds=2))
         row: dict[str, Any] = {
             "corpus": folder,
@@ -90,6 +103,8 @@ async def main(args: argparse.Namespace) -> None:
             "x2_s": round(x2, 1),
             "ratio": round(x2 / x0, 2),
             "split": split(cases),
+            "x0_verdicts": verdicts(single),
+            "x2_verdicts": verdicts(cases),
         }
         if args.compare_sequential:
             _, seq = await timed(suites, args.workers, DiagnosisConfig(rounds=2, parallel_branches=1))

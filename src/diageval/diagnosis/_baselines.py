@@ -22,7 +22,8 @@ from ..method import (
     update_success,
 )
 from ..suite import Case
-from ._engine import CaseContext, diagnose, diverged_run, record
+from ._ahead import diverged_run
+from ._engine import CaseContext, diagnose, record
 from ._judge import HeuristicJudge, Judge
 from ._restore import RestoreMemo
 from ._services import OFFLINE, Services

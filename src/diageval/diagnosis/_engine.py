@@ -13,9 +13,7 @@ Fail -> for round k = 1..R (a round from a deeper fork, after a branch made prog
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import os
 import random
 import time
 from dataclasses import dataclass
@@ -44,6 +42,7 @@ from ..method import (
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult
+from ._ahead import RoundAhead, restore_fault
 from ._branch import run_branch
 from ._judge import HeuristicJudge
 from ._plan import candidates, rank
@@ -192,7 +191,7 @@ async def diagnose(
             restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
         except (PlaywrightError, DiagevalError) as exc:
-            runs.append(_restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
+            runs.append(restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
             continue
         first_restore_s = time.perf_counter() - t_restore
         round_restore_s = 0.0
@@ -228,7 +227,7 @@ async def diagnose(
         # their outcomes are taken below strictly in the round's order, as if they had run one by one.
         # A branch the protocol then does not take is wasted: with an LLM in the branches it is paid for too.
         width = 1 if services.planner is not None or services.agent is not None else config.parallel_branches
-        ahead = _Ahead(cc, fds, case, round_no, p, services, memo, width)
+        ahead = RoundAhead(cc, fds, case, round_no, p, services, memo, width)
         ahead.first(restored, first_restore_s)
         restored = None  # type: ignore[assignment]
         todo = ordered[: config.branches_per_round]
@@ -331,123 +330,6 @@ async def diagnose(
     )
 
 
-class _Running:
-    """Branches running in this process, across every case it diagnoses at once."""
-
-    count = 0
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-
-    @classmethod
-    def track(cls, task: asyncio.Task[BranchRun]) -> asyncio.Task[BranchRun]:
-        cls.count += 1
-
-        def done(_t: asyncio.Task[BranchRun]) -> None:
-            cls.count -= 1
-
-        task.add_done_callback(done)
-        return task
-
-
-class _Ahead:
-    """The branches of one round, started ahead of the protocol up to ``width`` at a time, each restoring
-    its own context; :meth:`result` hands their runs back in the round's order. With ``width`` 1 each branch
-    starts only when the protocol asks for it: the sequential protocol exactly."""
-
-    def __init__(
-        self,
-        cc: CaseContext,
-        fds: FDS,
-        case: Case,
-        round_no: int,
-        p: float,
-        services: Services,
-        memo: RestoreMemo,
-        width: int,
-    ) -> None:
-        self.cc, self.fds, self.case, self.round_no, self.p = cc, fds, case, round_no, p
-        self.services, self.memo, self.width = services, memo, width
-        self.tasks: dict[int, asyncio.Task[BranchRun]] = {}
-        self.branches: dict[int, Branch] = {}
-        self.taken: set[int] = set()
-        self._restored: Restored | None = None
-        self._restore_s = 0.0
-
-    def first(self, restored: Restored | None, restore_s: float) -> None:
-        """The round's own restore (made to see which probes apply) goes to its first branch."""
-        self._restored, self._restore_s = restored, restore_s
-
-    def start(self, todo: list[Branch], k: int, budget_left: int) -> None:
-        """Make sure branch ``k`` runs, and as many after it as the width and the budget left allow (the
-        protocol may still stop before them) while cores are free: a branch started ahead that the protocol
-        then does not take is wasted work, which only idle cores can afford."""
-        for i in range(k, min(len(todo), k + max(1, min(self.width, budget_left)))):
-            if i in self.tasks:
-                continue
-            if i > k and _Running.count >= _Running.cores:
-                break
-            self.branches[i] = todo[i]
-            self.tasks[i] = _Running.track(asyncio.create_task(self._attempt(todo[i], i)))
-
-    async def result(self, k: int) -> BranchRun:
-        self.taken.add(k)
-        return await self.tasks[k]
-
-    async def _attempt(self, branch: Branch, i: int) -> BranchRun:
-        restored, restore_s = (self._restored, self._restore_s) if i == 0 else (None, 0.0)
-        self._restored = None if i == 0 else self._restored
-        if restored is None:
-            t = time.perf_counter()
-            try:
-                restored = await self.cc.restore(self.fds.restore, self.memo)
-            except (PlaywrightError, DiagevalError) as exc:
-                run = _restore_fault(exc, self.fds, self.round_no, self.p, branch)
-                run.restore_s = round(time.perf_counter() - t, 3)
-                return run
-            restore_s = time.perf_counter() - t
-        if restored.mode == "cold-diverged":
-            await restored.session.close()
-            return diverged_run(restored, branch, self.round_no, self.p, restore_s)
-        folder = f"r{self.round_no}-{i + 1}-{branch.probe}"
-        run = await self.cc.run_branch(
-            restored, branch, self.fds, self.case, folder, self.round_no, self.p, self.services
-        )
-        run.restore_s = round(restore_s, 3)
-        run.replayed_steps = restored.replayed
-        run.wait_s = round(restored.session.waited_s, 3)
-        return run
-
-    async def discard(self, after: int) -> list[BranchRun]:
-        """Stop the branches from index ``after`` on that the protocol did not take; what they were."""
-        out: list[BranchRun] = []
-        for i in sorted(self.tasks):
-            task = self.tasks[i]
-            if i < after or i in self.taken:
-                continue
-            self.taken.add(i)
-            if not task.done():
-                task.cancel()
-            try:
-                run = await task
-                why = f"ran beside the round's earlier branches, not taken ({run.outcome}: {run.reason})"
-            except BaseException as exc:  # cancelled, or failed: either way nothing the protocol takes
-                if not isinstance(exc, asyncio.CancelledError | Exception):
-                    raise
-                run = BranchRun(
-                    branch=self.branches[i],
-                    round=self.round_no,
-                    outcome="discarded",
-                    reason="",
-                    p_before=self.p,
-                    p_after=self.p,
-                )
-                why = "stopped unfinished: an earlier branch of the round had decided"
-            out.append(run.model_copy(update={"outcome": "discarded", "reason": why, "p_after": self.p}))
-        if self._restored is not None:
-            await self._restored.session.close()
-            self._restored = None
-        return out
-
-
 def _add(evidence: list[DefectEvidence], new: list[DefectEvidence]) -> None:
     seen = {(e.kind, e.text) for e in evidence}
     evidence += [e for e in new if (e.kind, e.text) not in seen]
@@ -497,48 +379,6 @@ def absent_evidence(fds: FDS, ordered: list[Branch], ran: list[BranchRun]) -> De
         text=f"after {', '.join(r.branch.probe for r in done)}: {done[-1].absent_target}",
         branch=done[-1].branch.probe,
         case_step=fds.resume_case_step,
-    )
-
-
-def _restore_fault(
-    exc: Exception,
-    fds: FDS,
-    round_no: int,
-    p: float,
-    branch: Branch | None = None,
-    *,
-    restore_s: float = 0.0,
-) -> BranchRun:
-    """A restore that failed is a harness fault of that branch: recorded, no belief moved."""
-    msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
-    b = branch or Branch(
-        id="restore", type="C", probe="restore", description="restore to the fork point", cost=0.0
-    )
-    return BranchRun(
-        branch=b,
-        round=round_no,
-        outcome="error",
-        reason=f"harness fault: restore failed: {msg.splitlines()[0]}",
-        p_before=p,
-        p_after=p,
-        restore="failed",
-        restore_s=round(restore_s, 3),
-    )
-
-
-def diverged_run(
-    restored: Restored, branch: Branch, round_no: int, p: float, restore_s: float = 0.0
-) -> BranchRun:
-    return BranchRun(
-        branch=branch,
-        round=round_no,
-        outcome="error",
-        reason=f"harness fault: restore diverged: {restored.note}",
-        p_before=p,
-        p_after=p,
-        restore="cold-diverged",
-        restore_note=restored.note,
-        restore_s=round(restore_s, 3),
     )
 
 

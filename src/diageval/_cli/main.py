@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-import logging
 import sys
-from collections.abc import Coroutine
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import __version__
 from .._constants import DEFAULT_OUT_DIR
-from .._exceptions import ConfigError, DiagevalError, StoreError, SuiteError
+from .._exceptions import ConfigError, StoreError
 from ..agents import load_agent
 from ..runner import (
     CaseResult,
@@ -30,41 +27,27 @@ from ..runner import (
 )
 from ..store import STORE_FILE
 from ..suite import Suite
+from ._bench_cmd import bench
 from ._budget import exit_if_budget_stopped
 from ._calibrate import calibrate
 from ._gate import EXIT_CODES, FailOn, gate_option, gate_status
 from ._inputs import (
-    EXIT_HARNESS,
     agent_profile_option,
     common_options,
     console,
     err_console,
-    expand_folders,
     fail,
     llm_options,
     open_store,
-    parse_seeds,
     read_inputs,
     read_profile,
     run_config,
 )
 from ._render import _STYLE, print_run
-from ._signals import exit_status, interruptible
+from ._running import setup_logging, until_done
 from ._store_cmds import diff, export, report, runs, show
 
 T = TypeVar("T")
-
-
-def _setup_logging(verbose: bool) -> None:
-    """The run's structured log (``run.log.jsonl`` in its folder) is attached by the runner; ``-v`` adds
-    readable lines on stderr."""
-    root = logging.getLogger("diageval")
-    root.setLevel(logging.DEBUG)
-    if verbose:
-        sh = logging.StreamHandler(sys.stderr)
-        sh.setLevel(logging.INFO)
-        sh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        root.addHandler(sh)
 
 
 def _execute(
@@ -78,7 +61,7 @@ def _execute(
     address: str | None = None,
 ) -> RunResult:
     """Run under a progress bar with cases done, counts by verdict and the running LLM cost."""
-    _setup_logging(verbose)
+    setup_logging(verbose)
     counts = {"pass": 0, "fail": 0, "unverifiable": 0, "error": 0}
     cost = [0.0]
     with Progress(
@@ -115,7 +98,7 @@ def _execute(
             cost[0] += res.llm_cost_usd
             progress.update(task, advance=1, counts=text())
 
-        return _until_done(
+        return until_done(
             run_suites(
                 suites,
                 config,
@@ -130,20 +113,6 @@ def _execute(
             "finished cases are kept in the store; run the same command again "
             f"(or 'diageval run --resume RUN --out {config.out_dir}') to continue",
         )
-
-
-def _until_done(work: Coroutine[Any, Any, T], interrupted: str) -> T:
-    """Run ``work`` to the end. Ctrl-C or SIGTERM exits 130/143 saying ``interrupted``; bad input exits 2,
-    any other fault of the harness 3; never a traceback."""
-    try:
-        return asyncio.run(interruptible(work))
-    except KeyboardInterrupt:
-        err_console.print(f"[yellow]interrupted:[/] {escape(interrupted)}")
-        sys.exit(exit_status())
-    except (StoreError, ConfigError, SuiteError) as exc:
-        fail(exc)
-    except DiagevalError as exc:
-        fail(exc, EXIT_HARNESS)
 
 
 def _finish(run: RunResult, config: RunConfig, fail_on: FailOn) -> None:
@@ -350,9 +319,9 @@ def diagnose(
     run in --out, like 'diageval run'."""
     suites, dconf, llm = read_inputs(list(suite_files), config_file, opts)
     config = run_config(out_dir or Path(DEFAULT_OUT_DIR), workers, settle_s, diagnosis=dconf, llm=llm)
-    _setup_logging(verbose)
+    setup_logging(verbose)
     command = " ".join(["diageval", *sys.argv[1:]])
-    result = _until_done(
+    result = until_done(
         supervise(list(trajectories), suites, config, case_id=case_id, command=command),
         "the cases diagnosed so far are kept in the store",
     )
@@ -384,130 +353,9 @@ def demo(
     _run_and_report(suites, run_config(out, workers, settle_s, diagnosis=dconf), verbose, fail_on)
 
 
-@cli.command()
-@click.argument("suite_files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option(
-    "--quick", is_flag=True, help="Only the fixed quick subset (first pass and first fail case per suite)."
-)
-@click.option(
-    "--corpus",
-    "select",
-    multiple=True,
-    help="Only the corpora (suite folders) whose path ends with this; repeatable.",
-)
-@agent_profile_option
-@click.option(
-    "--seeds",
-    "seeds_text",
-    default=None,
-    metavar="0,1,2",
-    help="With a sampling --agent-profile: run the whole bench once per seed and report each method's"
-    " recovery as mean and spread over the seeds. [0]",
-)
-@click.option(
-    "--noisy-branches",
-    "noisy_branches",
-    is_flag=True,
-    default=None,
-    help="Inside DiagEval's branches, finish the case with the sampling agent too.",
-)
-@common_options
-def bench(
-    suite_files: tuple[Path, ...],
-    quick: bool,
-    select: tuple[str, ...],
-    agent_profile: str | None,
-    seeds_text: str | None,
-    noisy_branches: bool | None,
-    out_dir: Path | None,
-    workers: int | None,
-    settle_s: float | None,
-    verbose: bool,
-    config_file: Path | None,
-    **diag: Any,
-) -> None:
-    """Run every method (single run, DiagEval x1/x2, NR, NR+IE, Best-of-3, orderings) on the same cases.
-
-    SUITE_FILES are suite files or folders of them (a folder's own *.yaml, not its subfolders). Each folder
-    is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
-    purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
-    """
-    from ..bench import bench_document, corpora, markdown, quick_subset, seeded_document, write
-
-    profile = read_profile(agent_profile)
-    seeds = parse_seeds(seeds_text) if seeds_text is not None else None
-    if profile is None and (seeds is not None or noisy_branches):
-        what = "--seeds" if seeds is not None else "--noisy-branches"
-        fail(f"{what} needs a sampling --agent-profile (stochastic, or a profile file)")
-    if profile is not None and seeds is None:
-        seeds = [0]
-    suites, dconf, _llm = read_inputs(expand_folders(suite_files), config_file, diag)
-    if select:
-        groups = corpora(suites)
-        want = [s.strip("/") for s in select]
-        chosen = [g for g in groups if any(g == w or g.endswith("/" + w) for w in want)]
-        if not chosen:
-            fail(f"--corpus {', '.join(select)} matches none of the corpora: {', '.join(groups)}")
-        suites = [s for g in chosen for s in groups[g]]
-    if quick:
-        suites = quick_subset(suites)
-    out = out_dir or Path(DEFAULT_OUT_DIR)
-    config = run_config(
-        out,
-        workers,
-        settle_s,
-        diagnosis=dconf,
-        screenshots=False,
-        agent_profile=profile,
-        noisy_branches=bool(noisy_branches),
-    )
-    _setup_logging(verbose)
-    out.mkdir(parents=True, exist_ok=True)
-    fh = logging.FileHandler(out / "bench.log", encoding="utf-8")
-    fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.getLogger("diageval").addHandler(fh)
-    total = sum(len(s.cases) for s in suites)
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("single runs", total=total)
-
-        seed_note = [""]
-
-        def on_progress(what: str) -> None:
-            if what.startswith("phase2:"):
-                progress.update(
-                    task, description=f"diagnoses{seed_note[0]}", total=int(what.split(":")[1]), completed=0
-                )
-            else:
-                progress.update(task, advance=1)
-
-        def on_seed(seed: str) -> None:
-            seed_note[0] = f" (seed {seed})"
-            progress.update(task, description=f"single runs{seed_note[0]}", total=total, completed=0)
-
-        command = " ".join(["diageval", *sys.argv[1:]])
-        work = (
-            bench_document(suites, config, quick=quick, command=command, on_progress=on_progress)
-            if seeds is None
-            else seeded_document(
-                suites, config, seeds, quick=quick, command=command, on_progress=on_progress, on_seed=on_seed
-            )
-        )
-        data = _until_done(work, "the benchmark wrote nothing")
-    js, md = write(out, data)
-    console.print(markdown(data), markup=False)
-    console.print(f"written: {md} and {js}", markup=False)
-
-
 def main() -> None:
     cli()
 
 
-for _command in (runs, show, export, report, diff, calibrate):
+for _command in (bench, runs, show, export, report, diff, calibrate):
     cli.add_command(_command)

@@ -4,10 +4,10 @@ misses it, a diagnosis branch finds it) and ``/slow`` answers 6 s late."""
 
 from __future__ import annotations
 
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from types import TracebackType
+from http.server import BaseHTTPRequestHandler
+
+from tests.loopback import LoopbackServer
 
 _PAGE = """<!doctype html><html><head><title>Switch</title></head><body>
 <h1>Notes</h1>
@@ -27,7 +27,7 @@ _SLOW = """<!doctype html><html><head><title>Slow</title></head><body>
 SLOW_S = 6.0
 
 
-class SwitchApp:
+class SwitchApp(LoopbackServer):
     def __init__(self) -> None:
         self.mode = "a"
         app = self
@@ -61,22 +61,7 @@ class SwitchApp:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/"
-
-    def __enter__(self) -> SwitchApp:
-        self._thread.start()
-        return self
-
-    def __exit__(
-        self, _t: type[BaseException] | None, _e: BaseException | None, _tb: TracebackType | None
-    ) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        self._serve(Handler)
 
 
 SUITE = """name: switch

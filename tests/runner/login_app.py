@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import base64
 import secrets
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from types import TracebackType
+from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs
+
+from tests.loopback import LoopbackServer
 
 LOGIN_PAGE = """<!doctype html><html><head><title>Sign in</title></head><body>
 <h1>Sign in</h1>
@@ -32,7 +32,7 @@ APP_PAGE = """<!doctype html><html><head><title>Notes</title></head><body>
 </body></html>"""
 
 
-class LoginApp:
+class LoginApp(LoopbackServer):
     """``with LoginApp(password, api_key) as app: app.url``. Requests without the key get 403, pages other
     than the login without a session are redirected to it (303), a wrong password gets the form again."""
 
@@ -102,25 +102,10 @@ class LoginApp:
                 app.logins += 1
                 self._send(303, "", {"Location": "/", "Set-Cookie": f"sid={sid}; Path=/; HttpOnly"})
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/"
+        self._serve(Handler)
 
     def new_session(self) -> str:
         """A session id as a login would make (for a storage-state file written without a browser)."""
         sid = secrets.token_hex(16)
         self.sessions.add(sid)
         return sid
-
-    def __enter__(self) -> LoginApp:
-        self._thread.start()
-        return self
-
-    def __exit__(
-        self, _t: type[BaseException] | None, _e: BaseException | None, _tb: TracebackType | None
-    ) -> None:
-        self._server.shutdown()
-        self._server.server_close()

@@ -96,6 +96,10 @@ def test_seeded_bench_reports_each_seed_and_the_spread(seeded: dict) -> None:
     for row in block["table2"]:
         assert row["false_negatives"] == fns
     assert "## Table 2 with the sampling agent (profile `stochastic`, seeds 1, 2)" in seeded["markdown"]
+    # Table 2 compares methods: the branch-ordering ablations are not run per seed, and not reported.
+    assert not any(k.startswith("diageval/") for c in seeded["cases"] for k in c["outcomes"])
+    assert seeded["tables"]["orderings"] == [] or seeded["tables"]["orderings"][0]["ordering"] == "EIG"
+    assert "partial" not in seeded  # the finished document replaces the per-seed checkpoint
     assert "DiagEval x2's margin" in seeded["markdown"] or "no margin, to measure" in seeded["markdown"]
 
 

@@ -137,7 +137,14 @@ def bench(
             bench_document(suites, config, quick=quick, command=command, on_progress=on_progress)
             if seeds is None
             else seeded_document(
-                suites, config, seeds, quick=quick, command=command, on_progress=on_progress, on_seed=on_seed
+                suites,
+                config,
+                seeds,
+                quick=quick,
+                command=command,
+                on_progress=on_progress,
+                on_seed=on_seed,
+                on_partial=lambda doc: write(out, doc),
             )
         )
         data = until_done(work, "the benchmark wrote nothing")

@@ -91,6 +91,8 @@ def tables(cases: list[BenchCase]) -> dict[str, Any]:
         ("random (seeded)", "diageval/random"),
         ("fixed", "diageval/fixed"),
     ):
+        if not any(method in c.outcomes for c in fns):
+            continue  # not run (the seeded bench leaves the ablations out)
         r = recovery(fns, method, 2)
         orders.append(
             {
@@ -300,6 +302,9 @@ def markdown(data: dict[str, Any]) -> str:
         f"Source: {_source_line(data.get('source', {}))}.",
         "",
     ]
+    if data.get("partial"):
+        seeds = ", ".join(str(s) for s in data["partial"])
+        lines += [f"**Partial: only seed(s) {seeds} of {data['parameters'].get('seeds')} finished.**", ""]
     if "spread" in data:
         lines += _spread_md(data)
     if len(corpora) > 1:

@@ -173,12 +173,18 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
 
 
 async def run_bench(
-    suites: list[Suite], run_config: RunConfig, *, on_progress: OnProgress | None = None
+    suites: list[Suite],
+    run_config: RunConfig,
+    *,
+    on_progress: OnProgress | None = None,
+    ablations: bool = True,
 ) -> tuple[list[BenchCase], dict[str, str], float]:
     """Run every method on every case through the runner's pool; return the records, the versions used,
-    and the wall time."""
+    and the wall time. Without ``ablations`` the two branch-ordering ablations are not run."""
     t0 = time.perf_counter()
     methods = method_configs(run_config.diagnosis)
+    if not ablations:
+        methods = {k: v for k, v in methods.items() if k not in ABLATIONS}
     note = on_progress or (lambda _msg: None)
     entries: dict[tuple[str, str], _Entry] = {}
     outcomes: dict[tuple[str, str], dict[str, MethodOutcome]] = {}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ..metrics import BenchCase
@@ -70,33 +71,14 @@ def seed_rows(per_seed: dict[int, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-async def seeded_document(
-    suites: list[Suite],
-    run_config: RunConfig,
-    seeds: list[int],
-    *,
-    quick: bool = False,
-    command: str = "",
-    on_progress: OnProgress | None = None,
-    on_seed: OnProgress | None = None,
+def _document(
+    per_seed: dict[int, list[BenchCase]],
+    walls: dict[int, float],
+    versions: dict[str, str],
+    head: dict[str, Any],
 ) -> dict[str, Any]:
-    """Run the bench once per seed of the sampling agent; the document holds each seed's tables and cases,
-    the spread over seeds (``spread``), and the tables of all seeds' cases pooled (``tables``, ``cases``)."""
-    if run_config.agent_profile is None:
-        raise ValueError("seeds need a sampling agent profile")
-    source = provenance()
-    t0 = time.perf_counter()
-    per_seed: dict[int, list[BenchCase]] = {}
-    versions: dict[str, str] = {}
-    walls: dict[int, float] = {}
-    for seed in seeds:
-        if on_seed is not None:
-            on_seed(str(seed))
-        cases, versions, wall = await run_bench(
-            suites, run_config.model_copy(update={"agent_seed": seed}), on_progress=on_progress
-        )
-        per_seed[seed] = cases
-        walls[seed] = round(wall, 1)
+    """The bench document of the seeds run so far."""
+    seeds = list(per_seed)
     names = list(dict.fromkeys(c.corpus for cs in per_seed.values() for c in cs))
     pooled = [c for cs in per_seed.values() for c in cs]
     seeded: dict[str, dict[str, Any]] = {
@@ -109,11 +91,8 @@ async def seeded_document(
         for seed, cs in per_seed.items()
     }
     return {
-        "command": command,
-        "wall_s": round(time.perf_counter() - t0, 1),
+        **head,
         "versions": versions,
-        "source": source,
-        "parameters": parameters(run_config, quick=quick, seeds=seeds),
         "spread": {
             "all": seed_rows({s: seeded[str(s)]["tables"] for s in seeds}),
             "corpora": {n: seed_rows({s: seeded[str(s)]["corpora"][n] for s in seeds}) for n in names},
@@ -123,3 +102,47 @@ async def seeded_document(
         "corpora": {n: tables([c for c in pooled if c.corpus == n]) for n in names},
         "cases": [c.model_dump() for c in pooled],
     }
+
+
+async def seeded_document(
+    suites: list[Suite],
+    run_config: RunConfig,
+    seeds: list[int],
+    *,
+    quick: bool = False,
+    command: str = "",
+    on_progress: OnProgress | None = None,
+    on_seed: OnProgress | None = None,
+    on_partial: Callable[[dict[str, Any]], object] | None = None,
+) -> dict[str, Any]:
+    """Run the bench once per seed of the sampling agent; the document holds each seed's tables and cases,
+    the spread over seeds (``spread``), and the tables of all seeds' cases pooled (``tables``, ``cases``).
+
+    After each seed but the last, ``on_partial`` gets the document of the seeds done so far (marked
+    ``partial``), so a long run that is stopped keeps its finished seeds."""
+    if run_config.agent_profile is None:
+        raise ValueError("seeds need a sampling agent profile")
+    t0 = time.perf_counter()
+    head: dict[str, Any] = {
+        "command": command,
+        "source": provenance(),
+        "parameters": parameters(run_config, quick=quick, seeds=seeds),
+    }
+    per_seed: dict[int, list[BenchCase]] = {}
+    versions: dict[str, str] = {}
+    walls: dict[int, float] = {}
+    for seed in seeds:
+        if on_seed is not None:
+            on_seed(str(seed))
+        cases, versions, wall = await run_bench(
+            suites,
+            run_config.model_copy(update={"agent_seed": seed}),
+            on_progress=on_progress,
+            ablations=False,  # Table 2 compares methods, not branch orderings
+        )
+        per_seed[seed] = cases
+        walls[seed] = round(wall, 1)
+        if on_partial is not None and len(per_seed) < len(seeds):
+            stamp = {"wall_s": round(time.perf_counter() - t0, 1), "partial": list(per_seed)}
+            on_partial(_document(per_seed, walls, versions, {**head, **stamp}))
+    return _document(per_seed, walls, versions, {**head, "wall_s": round(time.perf_counter() - t0, 1)})

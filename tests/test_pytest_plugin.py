@@ -150,32 +150,23 @@ def test_pass_defect_fault_and_unverifiable_are_pass_failure_error_and_skip(tmp_
     assert sorted((r["total"], r["command"].startswith("pytest ")) for r in runs) == [(1, True), (3, True)]
 
 
-def _verdicts_of_diageval_run(cwd: Path) -> tuple[int, dict[str, str], dict[str, str]]:
-    """``diageval demo`` with the default output folder: exit status, verdicts, attributions."""
-    cwd.mkdir()
-    proc = subprocess.run(
-        [*CLI, "demo", "--settle", "0.3", "--workers", "2"],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    listed = subprocess.run([*CLI, "runs", "--json"], cwd=cwd, capture_output=True, text=True, timeout=60)
-    (run,) = json.loads(listed.stdout)
-    results = json.loads((cwd / "diageval-out" / "runs" / run["run_id"] / "results.json").read_text())
-    cases = results["cases"]
-    return (
-        proc.returncode,
-        {c["case_id"]: c["verdict"] for c in cases},
-        {c["case_id"]: c["attribution"] for c in cases},
-    )
+DEMO_VERDICTS = {
+    "add-note": "pass",
+    "delete-all": "fail",
+    "export-notes": "pass",
+    "dark-mode": "pass",
+    "language": "pass",
+    "save-settings": "pass",
+    "reset-defaults": "fail",
+    "cart-total": "fail",
+    "coupon": "pass",
+}
+"""The demo's verdicts with diagnosis, as ``diageval run`` gives them (tests/diagnosis/test_engine.py runs
+the demo suites through the runner and checks the same recoveries and defects)."""
 
 
 @pytest.mark.timeout(1800)
 def test_the_demo_suites_give_the_verdicts_of_diageval_run(tmp_path: Path) -> None:
-    code, verdicts, attributions = _verdicts_of_diageval_run(tmp_path / "cli")
-    assert code == 1  # the demo has real defects: the gate fails
-
     proc = _pytest(
         tmp_path,
         DEMO,
@@ -195,22 +186,11 @@ def test_the_demo_suites_give_the_verdicts_of_diageval_run(tmp_path: Path) -> No
     )
     assert proc.returncode == 1, proc.stdout[-3000:] + proc.stderr[-3000:]
     cases = {c.name: c for s in JUnitXml.fromfile(str(tmp_path / "j.xml")) for c in s}
-    assert {k: _outcome(c) for k, c in cases.items()} == verdicts
-    assert {k: _props(c)["diageval.verdict"] for k, c in cases.items()} == verdicts
-    # The demo's labels hold in both: recovered agent mistakes pass, the three defects fail.
-    assert verdicts == {
-        "add-note": "pass",
-        "delete-all": "fail",
-        "export-notes": "pass",
-        "dark-mode": "pass",
-        "language": "pass",
-        "save-settings": "pass",
-        "reset-defaults": "fail",
-        "cart-total": "fail",
-        "coupon": "pass",
-    }
+    # Recovered agent mistakes pass, the three defects fail, in pytest's outcome and in diageval's verdict.
+    assert {k: _outcome(c) for k, c in cases.items()} == DEMO_VERDICTS
+    assert {k: _props(c)["diageval.verdict"] for k, c in cases.items()} == DEMO_VERDICTS
     for recovered in ("export-notes", "save-settings"):
-        assert attributions[recovered] == _props(cases[recovered])["diageval.attribution"] == "agent_fail"
+        assert _props(cases[recovered])["diageval.attribution"] == "agent_fail"
         assert _props(cases[recovered])["diageval.recovered_by"]
     (fail,) = cases["delete-all"].result
     assert "click 'Delete all' reached the button" in (fail.message or ""), fail.message

@@ -49,6 +49,8 @@ class QuietWatch:
         self._inflight: dict[Request, float] = {}
         self.waited_s = 0.0
         """Seconds this page's session spent waiting (settles, quiet waits, pauses): where time goes."""
+        self.reached = False
+        """Whether the last :meth:`wait` ended with the page quiet (False: it ran out of time)."""
         page.on("request", self._on_request)
         page.on("requestfinished", self._done)
         page.on("requestfailed", self._done)
@@ -90,6 +92,7 @@ class QuietWatch:
         t0 = time.perf_counter()
         last = await self.mutations()
         quiet_since = t0
+        self.reached = False
         while True:
             now = time.perf_counter()
             if now - t0 >= max_s:
@@ -101,6 +104,7 @@ class QuietWatch:
                 last, quiet_since = n, now
                 continue
             if now - quiet_since >= window_s and now - t0 >= min_s and await self.pending() == 0:
+                self.reached = True
                 break
         waited = time.perf_counter() - t0
         self.waited_s += waited

@@ -292,17 +292,21 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
 
 async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> list[CheckResult]:
     """The checks, holding for ``HOLD_S``; when ``patient``, taken once the page is quiet and retried for
-    up to ``PATIENCE_S`` until a result holds."""
+    up to ``PATIENCE_S`` until a result holds, for as long as the page is still busy: a page that went
+    quiet without the result (nothing in flight, nothing scheduled, the DOM unchanged) shows what it will
+    show until the next input, and waiting on it measures nothing."""
     assert case.expect is not None
     deadline = time.perf_counter() + (PATIENCE_S if patient else 0.0)
     while True:
+        quiet = False
         if patient:
             await ctx.wait_quiet(max_s=max(0.5, deadline - time.perf_counter()))
+            quiet = ctx.session.quiet.reached
         checks = await evaluate_checks(ctx.session, case.expect)
         if all(c.ok for c in checks):
             # Held until the page is quiet: nothing left in flight or scheduled that could replace it.
             await ctx.session.wait_quiet(max_s=HOLD_S, min_s=HOLD_MIN_S)
             checks = await evaluate_checks(ctx.session, case.expect)
-        if all(c.ok for c in checks) or time.perf_counter() >= deadline:
+        if all(c.ok for c in checks) or quiet or time.perf_counter() >= deadline:
             return checks
         await ctx.session.quiet.pause(0.25)

@@ -34,16 +34,18 @@ def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
 )
 async def wait_retry(ctx: ProbeContext) -> bool:
     waited = await ctx.wait_quiet(max_s=6.0, min_s=0.6)
-    # Content that arrives late (a fetch, a timer) may come after a quiet spell: a patient user waits a
-    # few seconds for the control to show up before trying again.
+    # Content that arrives late (a fetch, a timer) keeps the page from being quiet: a patient user waits a
+    # few seconds for the control to show up before trying again. A page that went quiet without it (nothing
+    # in flight, nothing scheduled within the quiet watch's horizon, the DOM unchanged) will not show it
+    # before the next input.
     if ctx.target and page_grounder()(ctx.target, ctx.state, None).element is None:
         t0 = time.perf_counter()
         while (
-            page_grounder()(ctx.target, ctx.state, None).element is None
+            not ctx.session.quiet.reached
+            and page_grounder()(ctx.target, ctx.state, None).element is None
             and time.perf_counter() - t0 < APPEAR_WAIT_S
         ):
-            await ctx.session.quiet.pause(0.25)
-            await ctx.refresh()
+            await ctx.wait_quiet(max_s=min(1.0, APPEAR_WAIT_S - (time.perf_counter() - t0)))
         # Once it is there, let it finish arriving (an animation, the rest of a list).
         waited += time.perf_counter() - t0 + await ctx.wait_quiet(max_s=2.0)
     await ctx.act(
@@ -73,9 +75,13 @@ def _target_present(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
 async def enabled(ctx: ProbeContext) -> bool:
     found = [e for e in ctx.matches() if e.rendered]
     waited = 0.0
+    # A disabled control may be enabled by work the page still does (a request, a timer); on a quiet page
+    # it stays as it is until the next input.
     while found and not found[0].enabled and waited < ENABLE_WAIT_S:
         waited += await ctx.wait_quiet(max_s=0.5)
         found = [e for e in ctx.matches() if e.rendered]
+        if ctx.session.quiet.reached:
+            break
     state = "enabled" if found and found[0].enabled else "still disabled"
     ctx.evidence.append(f"'{ctx.target}' is {state} after {waited:.1f} s")
     if waited:

@@ -24,18 +24,36 @@ from diageval.runner import RunConfig, run_suites
 from diageval.suite import Suite, load_suites
 
 
+def cpu_ticks() -> tuple[int, int] | None:
+    """(busy, total) jiffies of all cores since boot, from /proc/stat (None where there is none)."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_share(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    """The share of the machine's CPU time that was busy between two readings (every process counts)."""
+    if before is None or after is None or after[1] == before[1]:
+        return None
+    return round((after[0] - before[0]) / (after[1] - before[1]), 3)
+
+
 def corpus_suites(folder: Path) -> list[Suite]:
     return load_suites(sorted(folder.glob("*.yaml")))
 
 
 async def timed(
     suites: list[Suite], workers: int, diagnosis: DiagnosisConfig
-) -> tuple[float, list[CaseResult]]:
+) -> tuple[float, list[CaseResult], float | None]:
+    """Wall seconds, the cases, and the machine's busy CPU share during the run."""
     with tempfile.TemporaryDirectory() as tmp:
         config = RunConfig(out_dir=Path(tmp), workers=workers, diagnosis=diagnosis)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), cpu_ticks()
         run = await run_suites(suites, config, fresh=True)
-        return time.perf_counter() - t0, list(run.cases)
+        return time.perf_counter() - t0, list(run.cases), busy_share(c0, cpu_ticks())
 
 
 def split(cases: list[CaseResult]) -> dict[str, Any]:
@@ -93,8 +111,8 @@ async def main(args: argparse.Namespace) -> None:
     for folder in args.corpora:
         suites = corpus_suites(Path(folder))
         n = sum(len(s.cases) for s in suites)
-        x0, single = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
-        x2, cases = await timed(suites, args.workers, DiagnosisConfig(rounds=2))
+        x0, single, cpu0 = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
+        x2, cases, cpu2 = await timed(suites, args.workers, DiagnosisConfig(rounds=2))
         row: dict[str, Any] = {
             "corpus": folder,
             "cases": n,
@@ -102,12 +120,13 @@ async def main(args: argparse.Namespace) -> None:
             "x0_s": round(x0, 1),
             "x2_s": round(x2, 1),
             "ratio": round(x2 / x0, 2),
+            "cpu_busy": {"x0": cpu0, "x2": cpu2},
             "split": split(cases),
             "x0_verdicts": verdicts(single),
             "x2_verdicts": verdicts(cases),
         }
         if args.compare_sequential:
-            _, seq = await timed(suites, args.workers, DiagnosisConfig(rounds=2, parallel_branches=1))
+            _, seq, _ = await timed(suites, args.workers, DiagnosisConfig(rounds=2, parallel_branches=1))
             a = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in cases}
             b = {(c.suite, c.case_id): (c.verdict, c.attribution) for c in seq}
             row["differ_from_sequential"] = sorted(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from playwright.async_api import Error as PlaywrightError
@@ -22,11 +23,57 @@ if TYPE_CHECKING:
     from ._engine import CaseContext
 
 
+class CpuGauge:
+    """The machine's busy CPU share over the last ``WINDOW_S`` or so, from ``/proc/stat`` (every process
+    counts: browsers, apps under test, other jobs). None where there is no ``/proc/stat``."""
+
+    WINDOW_S = 0.5
+
+    def __init__(self, path: Path = Path("/proc/stat")) -> None:
+        self.path = path
+        self._last: tuple[float, int, int] | None = None
+        self._share: float | None = None
+
+    def _ticks(self) -> tuple[int, int] | None:
+        try:
+            fields = [int(x) for x in self.path.read_text().split("\n", 1)[0].split()[1:]]
+        except (OSError, ValueError):
+            return None
+        idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + waiting for I/O
+        return sum(fields) - idle, sum(fields)
+
+    def busy(self) -> float | None:
+        now = time.monotonic()
+        if self._last is not None and now - self._last[0] < self.WINDOW_S:
+            return self._share
+        ticks = self._ticks()
+        if ticks is None:
+            return None
+        if self._last is not None and ticks[1] > self._last[2]:
+            self._share = (ticks[0] - self._last[1]) / (ticks[1] - self._last[2])
+        self._last = (now, *ticks)
+        return self._share
+
+
 class RunningBranches:
     """Branches running in this process, across every case it diagnoses at once."""
 
     count = 0
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    gauge = CpuGauge()
+    MOST_PER_CORE = 3
+    """However idle the CPU, at most this many branches per core at once (each holds a browser context)."""
+
+    @classmethod
+    def room(cls) -> bool:
+        """Room for one more branch ahead of the protocol: fewer branches running than cores, or a whole
+        core idle over the last half second (a branch mostly waits for its page, so a busy count alone
+        undercounts what the machine can take)."""
+        if cls.count < cls.cores:
+            return True
+        busy = cls.gauge.busy()
+        idle_cores = (1.0 - busy) * cls.cores if busy is not None else 0.0
+        return idle_cores >= 1.0 and cls.count < cls.MOST_PER_CORE * cls.cores
 
     @classmethod
     def track(cls, task: asyncio.Task[BranchRun]) -> asyncio.Task[BranchRun]:
@@ -74,7 +121,7 @@ class RoundAhead:
         for i in range(k, min(len(todo), k + max(1, min(self.width, budget_left)))):
             if i in self.tasks:
                 continue
-            if i > k and RunningBranches.count >= RunningBranches.cores:
+            if i > k and not RunningBranches.room():
                 break
             self.branches[i] = todo[i]
             self.tasks[i] = RunningBranches.track(asyncio.create_task(self._attempt(todo[i], i)))

@@ -13,6 +13,11 @@ from diageval._exceptions import HarnessError
 from diageval.diagnosis.probes import _ocr
 
 
+@pytest.fixture(autouse=True)
+def _no_cached_words() -> None:
+    _ocr._cache.clear()  # each test reads its images afresh
+
+
 def _png() -> bytes:
     buf = io.BytesIO()
     Image.new("RGB", (40, 20), "white").save(buf, format="PNG")
@@ -41,3 +46,24 @@ def test_a_hanging_tesseract_is_a_harness_fault(tmp_path: Path, monkeypatch: pyt
 
 def test_the_real_tesseract_reads_nothing_on_a_blank_image() -> None:
     assert _ocr.ocr_find_sync(_png(), "Save") is None
+
+
+@pytest.mark.skipif(not _ocr.tesseract_available(), reason="tesseract is not installed")
+def test_a_page_read_once_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The words of a screenshot are kept: the same pixels are not given to Tesseract twice (a diagnosis
+    looks at the same page from several branches), and other pixels are."""
+    from PIL import ImageDraw, ImageFont
+
+    img = Image.new("RGB", (300, 80), "white")
+    ImageDraw.Draw(img).text((20, 20), "Save draft", fill="black", font=ImageFont.load_default(size=28))
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    page = buf.getvalue()
+    hit = _ocr.ocr_find_sync(page, "Save draft")
+    assert hit is not None and hit[1] == "Save draft"
+    assert _ocr.ocr_find_sync(page, "Publish") is None  # every pass read once, for any target
+    monkeypatch.setattr(_ocr, "TESSERACT", _script(tmp_path, "exit 1\n"))
+    assert _ocr.ocr_find_sync(page, "Save draft") == hit  # from the words kept
+    assert _ocr.ocr_find_sync(page, "Publish") is None
+    with pytest.raises(HarnessError):
+        _ocr.ocr_find_sync(_png(), "Save")  # new pixels go to Tesseract

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import difflib
+import hashlib
 import io
 import os
 import shutil
 import subprocess
 import tempfile
+import threading
+from collections import OrderedDict
 from functools import cache
 
 from PIL import Image, ImageChops, ImageFilter, ImageOps
@@ -21,6 +24,8 @@ from ..._exceptions import HarnessError
 from ..._util.text import fold
 
 Box = tuple[float, float, float, float]
+Words = list[tuple[str, Box, tuple[int, int, int]]]
+"""Words read by OCR: text, box, and the (block, paragraph, line) they are on."""
 SCALE = 2
 
 
@@ -79,7 +84,7 @@ OCR_TIMEOUT_S = 30.0
 TESSERACT = "tesseract"
 
 
-def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:
+def _words(img: Image.Image) -> Words:
     """Words with boxes and (block, paragraph, line) ids. A Tesseract that fails or hangs is a harness
     fault (:class:`HarnessError`), never "the text is not there"."""
     with tempfile.NamedTemporaryFile(suffix=".png") as f:
@@ -111,7 +116,7 @@ def _words(img: Image.Image) -> list[tuple[str, Box, tuple[int, int, int]]]:
     return words
 
 
-def _find(words: list[tuple[str, Box, tuple[int, int, int]]], target: str) -> tuple[Box, str] | None:
+def _find(words: Words, target: str) -> tuple[Box, str] | None:
     want = fold(target).split()
     if not want:
         return None
@@ -131,9 +136,39 @@ def _find(words: list[tuple[str, Box, tuple[int, int, int]]], target: str) -> tu
     return None
 
 
+CACHED_IMAGES = 64
+"""The words read from the most recent screenshots, per binarisation, are kept: a diagnosis looks at the
+same page again and again (the fork page from every branch's restore, a defect's unchanged page after each
+failed branch), and reading one costs Tesseract up to three passes."""
+_cache: OrderedDict[tuple[str, int], Words] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _cached_words(digest: str, i: int) -> Words | None:
+    with _cache_lock:
+        words = _cache.get((digest, i))
+        if words is not None:
+            _cache.move_to_end((digest, i))
+        return words
+
+
+def _keep_words(digest: str, i: int, words: Words) -> None:
+    with _cache_lock:
+        _cache[(digest, i)] = words
+        while len(_cache) > CACHED_IMAGES * 3:
+            _cache.popitem(last=False)
+
+
 def ocr_find_sync(png: bytes, target: str) -> tuple[Box, str] | None:
-    for img in prepare(png):
-        hit = _find(_words(img), target)
+    digest = hashlib.sha256(png).hexdigest()
+    images: list[Image.Image] | None = None
+    for i in range(3):
+        words = _cached_words(digest, i)
+        if words is None:
+            images = images if images is not None else prepare(png)
+            words = _words(images[i])
+            _keep_words(digest, i, words)
+        hit = _find(words, target)
         if hit is not None:
             return hit
     return None

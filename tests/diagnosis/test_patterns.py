@@ -4,6 +4,8 @@ and whole diagnoses recover the correct cases and keep the defects Fail."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from playwright.async_api import Browser
 
@@ -18,9 +20,12 @@ from tests.conftest import FIXTURES
 SUITE = FIXTURES / "patterns" / "suite.yaml"
 
 
-async def _branch(browser: Browser, case_id: str, probe: str, tmp_path) -> tuple[BranchRun, list[str]]:  # type: ignore[no-untyped-def]
-    """The single run of the case, the judge's first FDS, and ``probe`` run from that fork point."""
-    suite = load_suites([SUITE])[0]
+async def _branch(  # type: ignore[no-untyped-def]
+    browser: Browser, case_id: str, probe: str, tmp_path, suite_file: Path = SUITE
+) -> tuple[BranchRun, list[str]]:
+    """The single run of the case (of ``suite_file``), the judge's first FDS, and ``probe`` run from that
+    fork point."""
+    suite = load_suites([suite_file])[0]
     case = next(c for c in suite.cases if c.id == case_id)
     config = RunConfig(out_dir=tmp_path, settle_s=0.3)
     async with serve_app(suite.app) as app:

@@ -19,19 +19,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from diageval.diagnosis._ahead import cpu_ticks
 from diageval.method import CaseResult, DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import Suite, load_suites
-
-
-def cpu_ticks() -> tuple[int, int] | None:
-    """(busy, total) jiffies of all cores since boot, from /proc/stat (None where there is none)."""
-    try:
-        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-    except (OSError, ValueError):
-        return None
-    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
-    return sum(fields) - idle, sum(fields)
 
 
 def busy_share(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:

@@ -23,6 +23,16 @@ if TYPE_CHECKING:
     from ._engine import CaseContext
 
 
+def cpu_ticks(path: Path = Path("/proc/stat")) -> tuple[int, int] | None:
+    """(busy, total) jiffies of all cores since boot, from ``/proc/stat``; None where there is none."""
+    try:
+        fields = [int(x) for x in path.read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + waiting for I/O
+    return sum(fields) - idle, sum(fields)
+
+
 class CpuGauge:
     """The machine's busy CPU share over the last ``WINDOW_S`` or so, from ``/proc/stat`` (every process
     counts: browsers, apps under test, other jobs). None where there is no ``/proc/stat``."""
@@ -34,19 +44,11 @@ class CpuGauge:
         self._last: tuple[float, int, int] | None = None
         self._share: float | None = None
 
-    def _ticks(self) -> tuple[int, int] | None:
-        try:
-            fields = [int(x) for x in self.path.read_text().split("\n", 1)[0].split()[1:]]
-        except (OSError, ValueError):
-            return None
-        idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + waiting for I/O
-        return sum(fields) - idle, sum(fields)
-
     def busy(self) -> float | None:
         now = time.monotonic()
         if self._last is not None and now - self._last[0] < self.WINDOW_S:
             return self._share
-        ticks = self._ticks()
+        ticks = cpu_ticks(self.path)
         if ticks is None:
             return None
         if self._last is not None and ticks[1] > self._last[2]:

@@ -135,6 +135,7 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
         finished=traj.finished,
         failed=failed,
         checks=checks,
+        initial=traj.initial,
     )
 
 

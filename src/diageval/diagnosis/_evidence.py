@@ -10,6 +10,10 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
   request that it had not raised before the step;
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
   whole page matches the step's target.
+
+None of them counts while a step on the path to the fork point is in doubt (:func:`doubtful_grounding`): a
+branch restores the agent's own input up to the fork, so a field the agent filled by mistake stays wrong in
+every branch, and the result it never shows says nothing about the app.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import re
 
 from .._util.text import fold
 from ..method import CheckResult, DefectEvidence, match_target, shared_name_controls
+from ..method._match import is_text_control
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
@@ -176,3 +181,39 @@ def still_working(busy: list[str], text: str, already: frozenset[str] = frozense
 def working_signs(busy: list[str], text: str) -> frozenset[str]:
     """Every sign of work in progress on a page (see :func:`still_working`)."""
     return frozenset(busy) | frozenset(m.group(0) for m in _WORKING.finditer(text))
+
+
+EXACT = 3.0
+"""``match_target``'s score of an exact name."""
+
+
+def doubtful_grounding(
+    rollout_steps: list[StepRecord], case_steps: list[int | None], initial: Observation, before: int
+) -> str | None:
+    """A case step before case step ``before`` whose input went to a control only partly named like the
+    target while a control of that exact name was in view ("Amount" filled into "Bill amount" next to an
+    "Amount" field): what a wrong pick among several matches looks like. None when every step took an exact
+    match, or the only matches there were."""
+    for k, s in enumerate(rollout_steps):
+        cs = case_steps[k] if k < len(case_steps) else None
+        a = s.action
+        if cs is None or cs >= before or not a.target or a.grounded is None or not a.events:
+            continue
+        if a.verb not in POINTER_VERBS + TEXT_VERBS:
+            continue
+        took = match_target(a.target, [a.grounded])
+        if took and took[0].score >= EXACT:
+            continue
+        seen = _before(rollout_steps, k, initial).elements
+        kind = is_text_control if a.verb in TEXT_VERBS else (lambda e: e.interactive)
+        exact = [
+            m.element
+            for m in match_target(a.target, seen, accept=kind)
+            if m.score >= EXACT and m.element.rendered and m.element.id != a.grounded.id
+        ]
+        if exact:
+            return (
+                f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
+                "branch restores that input, so a missing result may be the agent's, not the app's"
+            )
+    return None

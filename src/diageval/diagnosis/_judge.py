@@ -24,6 +24,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import Element
+from ._evidence import doubtful_grounding
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -200,6 +201,7 @@ class HeuristicJudge:
                 waypoint=ro.waypoint_before(j),
             ),
             rollout=ro.source,
+            prefix_doubt=_prefix_doubt(rollouts[0], resume),
         )
 
 
@@ -300,3 +302,10 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
     acting = [i for i, s in enumerate(ro.steps) if s.action.events and ro.case_steps[i] is not None]
     j = acting[-1] if acting else max(len(ro.steps) - 1, 0)
     return "checks", j, ev
+
+
+def _prefix_doubt(first: Rollout, resume: int | None) -> str | None:
+    """A case step before the fork, in the agent's own run, whose input may have gone to the wrong control."""
+    if resume is None or first.initial is None:
+        return None
+    return doubtful_grounding(first.steps, first.case_steps, first.initial, resume)

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..trajectory import Checkpoint, InputEvent, StepRecord
+from ..trajectory import Checkpoint, InputEvent, Observation, StepRecord
 from ._config import BranchType, Category
 
 SOU = Literal[1, 2, 3, 4]
@@ -52,6 +52,8 @@ class Rollout(_Model):
     checks: list[CheckResult] = Field(default_factory=list)
     final_screenshot: str | None = None
     """Path of the PNG of the rollout's last page, when screenshots were kept (for an LLM judge)."""
+    initial: Observation | None = Field(default=None, exclude=True)
+    """The page before the rollout's first step (what its first step was grounded on), when known."""
 
     def path_to(self, j: int) -> list[list[InputEvent]]:
         """Input from the entry page to the state after ``steps[:j]``."""
@@ -120,6 +122,9 @@ class FDS(_Model):
     restore: RestoreContext
     rollout: str
     """Which rollout was diagnosed (``trajectory`` or a branch id)."""
+    prefix_doubt: str | None = None
+    """A step on the path to the fork whose input may have gone to the wrong control: while it stands, what
+    the branches see is no defect evidence (METHOD.md section 8.3)."""
 
 
 class Branch(_Model):

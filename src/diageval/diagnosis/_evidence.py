@@ -189,11 +189,11 @@ EXACT = 3.0
 
 def doubtful_grounding(
     rollout_steps: list[StepRecord], case_steps: list[int | None], initial: Observation, before: int
-) -> str | None:
-    """A case step before case step ``before`` whose input went to a control only partly named like the
-    target while a control of that exact name was in view ("Amount" filled into "Bill amount" next to an
-    "Amount" field): what a wrong pick among several matches looks like. None when every step took an exact
-    match, or the only matches there were."""
+) -> tuple[int, str] | None:
+    """The first case step before case step ``before`` whose input went to a control only partly named like
+    the target while a control of that exact name was in view ("Amount" filled into "Bill amount" next to an
+    "Amount" field): what a wrong pick among several matches looks like. (Its index in ``rollout_steps``, a
+    note.) None when every step took an exact match, or the only matches there were."""
     for k, s in enumerate(rollout_steps):
         cs = case_steps[k] if k < len(case_steps) else None
         a = s.action
@@ -212,7 +212,7 @@ def doubtful_grounding(
             if m.score >= EXACT and m.element.rendered and m.element.id != a.grounded.id
         ]
         if exact:
-            return (
+            return k, (
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
                 "branch restores that input, so a missing result may be the agent's, not the app's"
             )

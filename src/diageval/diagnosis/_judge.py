@@ -86,6 +86,12 @@ _PLAIN_TEXT: tuple[SOU, Category, str] = (
     "wrong_target",
     "an earlier step clicked plain text, not a control: nothing may have happened there",
 )
+_WRONG_PICK: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "an earlier step's input went to a control only partly named like its target while one of that exact "
+    "name was in view: the wrong one of several matches",
+)
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
     "env_boundary",
@@ -164,13 +170,26 @@ class HeuristicJudge:
             ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
         )
         plain_at = plain_ro.case_steps[plain[0]] if plain is not None else None
-        here = {resume, plain_at} - {None}
-        # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) included.
+        pick = _wrong_pick(rollouts, ro, resume)
+        doubt = pick[2] if pick is not None else None
+        if pick is not None:
+            # The first step that went wrong is the fork (METHOD.md section 1): an earlier step gave its
+            # input to a partly named control while the exactly named one was in view.
+            hyps = [_WRONG_PICK, *hyps]
+            evidence.append(pick[2])
+        pick_at = pick[1] if pick is not None else None
+        here = {resume, plain_at, pick_at} - {None}
+        # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
+        # wrong-pick one (recorded as wrong_pick) included.
         seen = sum(
             1
             for f in previous
             if f.resume_case_step in here
-            and (f.error_kind == kind or (f.error_kind == "no_effect" and f.resume_case_step == plain_at))
+            and (
+                f.error_kind == kind
+                or (f.error_kind == "no_effect" and f.resume_case_step == plain_at)
+                or (f.error_kind == "wrong_pick" and f.resume_case_step == pick_at)
+            )
         )
         sou, category, why = hyps[min(seen, len(hyps) - 1)]
         if plain is not None and (sou, category, why) == _PLAIN_TEXT:
@@ -178,9 +197,13 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "no_effect"  # what is suspected of that step: it acted and nothing came of it
+        if pick is not None and (sou, category, why) == _WRONG_PICK:
+            ro, j, resume = rollouts[0], pick[0], pick[1]
+            kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored
         cp = ro.checkpoint_at(j)
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
-        if (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT) and case.steps and resume is not None:
+        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _WRONG_PICK)
+        if earlier and case.steps and resume is not None:
             step = case.steps[resume]  # the fork is at that earlier step: it is the one to redo
         return FDS(
             fork_step=len(ro.prefix) + j,
@@ -201,7 +224,7 @@ class HeuristicJudge:
                 waypoint=ro.waypoint_before(j),
             ),
             rollout=ro.source,
-            prefix_doubt=_prefix_doubt(rollouts[0], resume),
+            prefix_doubt=doubt,
         )
 
 
@@ -304,8 +327,19 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
     return "checks", j, ev
 
 
-def _prefix_doubt(first: Rollout, resume: int | None) -> str | None:
-    """A case step before the fork, in the agent's own run, whose input may have gone to the wrong control."""
-    if resume is None or first.initial is None:
+def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tuple[int, int, str] | None:
+    """A case step before ``before`` that the agent's own run gave to a control only partly named like its
+    target while one of that exact name was in view, and that the diagnosed rollout did not redo itself:
+    (its index in the recorded trajectory, its case step, a note). A rollout forked from a branch that redid
+    it is still suspected (its lineage is not kept): that only withholds evidence, never gives it."""
+    first = rollouts[0]
+    if before is None or first.initial is None:
         return None
-    return doubtful_grounding(first.steps, first.case_steps, first.initial, resume)
+    got = doubtful_grounding(first.steps, first.case_steps, first.initial, before)
+    if got is None:
+        return None
+    k, note = got
+    at = first.case_steps[k]
+    if at is None or (ro is not first and at in ro.case_steps):
+        return None
+    return k, at, note

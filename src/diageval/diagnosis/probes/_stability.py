@@ -131,6 +131,9 @@ async def hover(ctx: ProbeContext) -> bool:
     if found and found[0].point is not None:
         x, y = found[0].point
         await ctx.act(f"hover '{found[0].name}'", [InputEvent(kind="hover", x=x, y=y)])
+        # What the hover starts (a control's code loaded on first hover, a tooltip, a prefetch) gets to
+        # finish before the cursor is read and the step repeated.
+        await ctx.wait_quiet(max_s=3.0)
         cursor = await ctx.session.script(_CURSOR_JS, [x, y])
         ctx.evidence.append(f"cursor over '{found[0].name}': {cursor}")
     return (await ctx.do_step()).ok

@@ -11,6 +11,10 @@ from pathlib import Path
 
 import pytest
 
+# The module's fixture runs whole suites with diagnosis (about 2 min on an idle 2-core machine): the
+# timeout guards against a hang, not a speed target (those are benchmarks/).
+pytestmark = pytest.mark.timeout(600)
+
 CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus"
 SUITES = ["settings.yaml", "calc.yaml", "kanban.yaml"]
 

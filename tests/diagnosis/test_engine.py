@@ -13,6 +13,10 @@ from diageval.runner import CaseResult, RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES
 
+# The module's fixture runs whole suites with diagnosis (about 2 min on an idle 2-core machine): the
+# timeout guards against a hang, not a speed target (those are benchmarks/).
+pytestmark = pytest.mark.timeout(600)
+
 DIAG_SUITE = FIXTURES / "diag" / "suite.yaml"
 
 

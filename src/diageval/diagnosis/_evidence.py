@@ -21,8 +21,7 @@ from __future__ import annotations
 import re
 
 from .._util.text import fold
-from ..method import CheckResult, DefectEvidence, match_target, shared_name_controls
-from ..method._match import is_text_control
+from ..method import CheckResult, DefectEvidence, is_text_control, match_target, shared_name_controls
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")

@@ -188,6 +188,22 @@ class RoundAhead:
         return out
 
 
+def _harness_fault(
+    branch: Branch, round_no: int, p: float, reason: str, restore_s: float, **restore: str | None
+) -> BranchRun:
+    """A branch whose restore did not reach the fork point: a harness fault, recorded, no belief moved."""
+    return BranchRun(
+        branch=branch,
+        round=round_no,
+        outcome="error",
+        reason=f"harness fault: {reason}",
+        p_before=p,
+        p_after=p,
+        restore_s=round(restore_s, 3),
+        **restore,
+    )
+
+
 def restore_fault(
     exc: Exception,
     fds: FDS,
@@ -202,29 +218,15 @@ def restore_fault(
     b = branch or Branch(
         id="restore", type="C", probe="restore", description="restore to the fork point", cost=0.0
     )
-    return BranchRun(
-        branch=b,
-        round=round_no,
-        outcome="error",
-        reason=f"harness fault: restore failed: {msg.splitlines()[0]}",
-        p_before=p,
-        p_after=p,
-        restore="failed",
-        restore_s=round(restore_s, 3),
+    return _harness_fault(
+        b, round_no, p, f"restore failed: {msg.splitlines()[0]}", restore_s, restore="failed"
     )
 
 
 def diverged_run(
     restored: Restored, branch: Branch, round_no: int, p: float, restore_s: float = 0.0
 ) -> BranchRun:
-    return BranchRun(
-        branch=branch,
-        round=round_no,
-        outcome="error",
-        reason=f"harness fault: restore diverged: {restored.note}",
-        p_before=p,
-        p_after=p,
-        restore="cold-diverged",
-        restore_note=restored.note,
-        restore_s=round(restore_s, 3),
+    reason = f"restore diverged: {restored.note}"
+    return _harness_fault(
+        branch, round_no, p, reason, restore_s, restore="cold-diverged", restore_note=restored.note
     )

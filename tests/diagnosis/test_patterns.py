@@ -136,3 +136,21 @@ def test_rounds_are_filled_with_fallback_candidates() -> None:
     ]
     ordered = rank(cands, 0.6, "insufficient_exploration", DiagnosisConfig(), random.Random(0))
     assert [b.probe for b in ordered] == ["B.scroll_page", "A.keyboard"]
+
+
+async def test_loading_seen_when_the_step_was_grounded_counts(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """On a slow machine the skeleton can be gone by the time the failed step's page is observed: the page
+    the agent grounded on (the one before) still shows it loading, and that is what the judge reads."""
+    suite = load_suites([SUITE])[0]
+    case = next(c for c in suite.cases if c.id == "skeleton")
+    async with serve_app(suite.app) as app:
+        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, settle_s=0.3))
+    ro = single.rollout
+    assert ro is not None and ro.failed is not None, single.result.reason
+    after = ro.steps[ro.failed].observation
+    after.busy = []
+    after.aria_snapshot = after.aria_snapshot.replace("aria-busy", "")
+    fds = await HeuristicJudge().diagnose(case, [ro], [], DiagnosisConfig())
+    assert fds is not None
+    assert (fds.sou, fds.error_kind) == (4, "target_hidden"), fds.evidence
+    assert any("still loading" in e for e in fds.evidence), fds.evidence

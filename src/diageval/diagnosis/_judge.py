@@ -235,14 +235,21 @@ _LOADING = re.compile(
 
 def _loading(ro: Rollout, j: int) -> str | None:
     """A loading indicator on the page when the step failed: text such as 'Loading…' or 'Please wait', a
-    busy region, a progress bar, a spinner or a skeleton placeholder in view."""
+    busy region, a progress bar, a spinner or a skeleton placeholder in view. Both the page the step was
+    grounded on and the one observed after it count: the agent decided on the first, and on a slow machine
+    the page may have finished loading before the second was taken."""
     if j >= len(ro.steps):
         return None
-    obs = ro.steps[j].observation
-    if obs.busy:
-        return obs.busy[0]
-    m = _LOADING.search(obs.aria_snapshot)
-    return m.group(0) if m else None
+    before = ro.steps[j - 1].observation if j > 0 else ro.initial
+    for obs in (before, ro.steps[j].observation):
+        if obs is None:
+            continue
+        if obs.busy:
+            return obs.busy[0]
+        m = _LOADING.search(obs.aria_snapshot)
+        if m:
+            return m.group(0)
+    return None
 
 
 def _shared_name(ro: Rollout, case: Case) -> tuple[int, str] | None:

@@ -1,6 +1,6 @@
 """A real app on 127.0.0.1 whose behaviour is switched between runs (``app.mode = "b"``): in mode B "Save"
 stops working (a new defect), "Load" starts working (a fix), "Export" moves below the fold (the agent
-misses it, a diagnosis branch finds it) and ``/slow`` answers 6 s late."""
+misses it, a diagnosis branch finds it) and ``/slow`` answers 15 s late (far more than a busy machine adds to the same case in run A)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ _EXPORT = """<button onclick="document.getElementById('done').textContent = 'Exp
 _SAY = "document.getElementById('msg').textContent = '{}'"
 _SLOW = """<!doctype html><html><head><title>Slow</title></head><body>
 <button onclick="document.body.insertAdjacentHTML('beforeend', '<p>Went</p>')">Go</button></body></html>"""
-SLOW_S = 6.0
+SLOW_S = 15.0
 
 
 class SwitchApp(LoopbackServer):

@@ -19,7 +19,9 @@ SUITE = FIXTURES / "evidence" / "suite.yaml"
 @pytest.fixture(scope="module")
 async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
     out = tmp_path_factory.mktemp("evidence")
-    run = await run_suites(load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2))
+    run = await run_suites(
+        load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2, screenshots=False)
+    )
     return {c.case_id: c for c in run.cases}
 
 

@@ -22,7 +22,11 @@ async def _run(out: Path, parallel: int) -> dict[str, CaseResult]:
     suites = load_suites([SUITE])
     suites = [s.model_copy(update={"cases": tuple(c for c in s.cases if c.id in CASES)}) for s in suites]
     config = RunConfig(
-        out_dir=out, settle_s=0.3, workers=1, diagnosis=DiagnosisConfig(parallel_branches=parallel)
+        out_dir=out,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=parallel),
     )
     run = await run_suites(suites, config)
     return {c.case_id: c for c in run.cases}

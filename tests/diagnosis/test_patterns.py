@@ -27,7 +27,7 @@ async def _branch(  # type: ignore[no-untyped-def]
     fork point."""
     suite = load_suites([suite_file])[0]
     case = next(c for c in suite.cases if c.id == case_id)
-    config = RunConfig(out_dir=tmp_path, settle_s=0.3)
+    config = RunConfig(out_dir=tmp_path, settle_s=0.3, screenshots=False)
     async with serve_app(suite.app) as app:
         single = await run_single(browser, suite, case, app, config)
         assert single.result.verdict == "fail" and single.rollout is not None, single.result.reason
@@ -89,7 +89,9 @@ async def test_a_probe_never_acts_on_another_control(browser: Browser, tmp_path)
 @pytest.fixture(scope="module")
 async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
     out = tmp_path_factory.mktemp("patterns")
-    run = await run_suites(load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2))
+    run = await run_suites(
+        load_suites([SUITE]), RunConfig(out_dir=out, settle_s=0.3, workers=2, screenshots=False)
+    )
     return {c.case_id: c for c in run.cases}
 
 
@@ -144,7 +146,9 @@ async def test_loading_seen_when_the_step_was_grounded_counts(browser: Browser, 
     suite = load_suites([SUITE])[0]
     case = next(c for c in suite.cases if c.id == "skeleton")
     async with serve_app(suite.app) as app:
-        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, settle_s=0.3))
+        single = await run_single(
+            browser, suite, case, app, RunConfig(out_dir=tmp_path, settle_s=0.3, screenshots=False)
+        )
     ro = single.rollout
     assert ro is not None and ro.failed is not None, single.result.reason
     after = ro.steps[ro.failed].observation

@@ -53,6 +53,7 @@ async def _run(tmp_path: Path, profile: AgentProfile | None) -> dict[str, CaseRe
         out_dir=tmp_path / "out",
         settle_s=0.3,
         workers=2,
+        screenshots=False,
         agent_profile=profile,
         diagnosis=DiagnosisConfig(rounds=1),
     )
@@ -77,7 +78,7 @@ async def test_no_defect_evidence_while_the_wrong_pick_is_restored(browser: Brow
     pick: its branches replay the wrong input, and record no evidence against the app."""
     suite = load_suites([write_suite(tmp_path, SUITE)])[0]
     case = next(c for c in suite.cases if c.id == "loan")
-    config = RunConfig(out_dir=tmp_path, settle_s=0.3, agent_profile=WRONG_PICK)
+    config = RunConfig(out_dir=tmp_path, settle_s=0.3, agent_profile=WRONG_PICK, screenshots=False)
     async with serve_app(suite.app) as app:
         single = await run_single(browser, suite, case, app, config)
         assert single.rollout is not None

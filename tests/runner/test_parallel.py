@@ -43,10 +43,10 @@ async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap
     suites = load_suites([_suite(tmp_path, "par", "parallel", 4), _suite(tmp_path, "ser", "serial", 3)])
     diag = DiagnosisConfig(rounds=1, branches_per_round=1)
     one = await run_suites(
-        suites, RunConfig(out_dir=tmp_path / "w1", settle_s=0.2, workers=1, diagnosis=diag)
+        suites, RunConfig(out_dir=tmp_path / "w1", settle_s=0.2, workers=1, screenshots=False, diagnosis=diag)
     )
     two = await run_suites(
-        suites, RunConfig(out_dir=tmp_path / "w2", settle_s=0.2, workers=2, diagnosis=diag)
+        suites, RunConfig(out_dir=tmp_path / "w2", settle_s=0.2, workers=2, screenshots=False, diagnosis=diag)
     )
     assert [(c.suite, c.case_id, c.verdict, c.attribution) for c in two.cases] == [
         (c.suite, c.case_id, c.verdict, c.attribution) for c in one.cases

@@ -16,7 +16,7 @@ import pytest
 pytestmark = pytest.mark.timeout(600)
 
 CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus"
-SUITES = ["settings.yaml", "calc.yaml", "kanban.yaml"]
+SUITES = ["settings.yaml", "kanban.yaml"]
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,7 @@ async def test_js_checks_syntax_error_is_a_harness_fault_and_a_throw_is_a_failur
         "  - {id: throws, task: t, steps: [{click: Click me}], expect: [{js: \"JSON.parse('{oops')\"}]}\n"
         "  - {id: holds, task: t, steps: [{click: Click me}], expect: [{js: 'document.body !== null'}]}\n",
     )
-    run = await run_suites(load_suites([suite]), _config(tmp_path / "out", rounds=2))
+    run = await run_suites(load_suites([suite]), _config(tmp_path / "out"))
     got = {c.case_id: c for c in run.cases}
     assert (got["syntax"].verdict, got["syntax"].attribution) == ("error", "harness_fault")
     assert "is not a valid expression" in got["syntax"].reason

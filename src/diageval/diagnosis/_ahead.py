@@ -68,14 +68,16 @@ class RunningBranches:
 
     @classmethod
     def room(cls) -> bool:
-        """Room for one more branch ahead of the protocol: fewer branches running than cores, or a whole
-        core idle over the last half second (a branch mostly waits for its page, so a busy count alone
-        undercounts what the machine can take)."""
-        if cls.count < cls.cores:
-            return True
+        """Room for one more branch ahead of the protocol: a whole core idle over the last half second by the
+        kernel's accounting (every process counts: other workers, other jobs, the apps under test), at most
+        ``MOST_PER_CORE`` branches per core. Without a reading (no ``/proc/stat``, or none yet) fewer
+        branches running than cores. A count alone misleads on a shared machine: each of several processes
+        (a bench's workers, a CI's test workers) would see room while together they keep every core busy,
+        and a branch run ahead that the protocol then discards is pure extra work there."""
         busy = cls.gauge.busy()
-        idle_cores = (1.0 - busy) * cls.cores if busy is not None else 0.0
-        return idle_cores >= 1.0 and cls.count < cls.MOST_PER_CORE * cls.cores
+        if busy is None:
+            return cls.count < cls.cores
+        return (1.0 - busy) * cls.cores >= 1.0 and cls.count < cls.MOST_PER_CORE * cls.cores
 
     @classmethod
     def track(cls, task: asyncio.Task[BranchRun]) -> asyncio.Task[BranchRun]:

@@ -118,11 +118,6 @@ async def test_budget_exhausted_is_unconfirmed(tmp_path: Path) -> None:
     assert len(ran) == 2 and res.diagnosis.p_final < 0.99
 
 
-async def test_rounds_zero_keeps_the_single_run_verdict(tmp_path: Path) -> None:
-    got = await _run(tmp_path, demo_suite_files(), {"export-notes"}, rounds=0)
-    assert got["export-notes"].verdict == "fail" and got["export-notes"].diagnosis is None
-
-
 @pytest.mark.parametrize(("method", "verdict"), [("nr", "fail"), ("nr_ie", "fail"), ("best_of_n", "fail")])
 async def test_baselines_do_not_recover_a_below_the_fold_miss(
     tmp_path: Path, method: str, verdict: str

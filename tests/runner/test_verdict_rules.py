@@ -41,6 +41,7 @@ async def test_an_undiagnosed_fail_says_so(tmp_path: Path) -> None:
     )
     run = await run_suites(load_suites([suite]), _config(tmp_path / "out", rounds=0))
     assert (run.cases[0].verdict, run.cases[0].attribution) == ("fail", "undiagnosed")
+    assert run.cases[0].diagnosis is None  # rounds 0 keeps the single run's verdict, and no branch ran
 
 
 async def test_an_upload_control_that_ignores_the_first_click_fails_the_step(tmp_path: Path) -> None:

@@ -86,6 +86,16 @@ async def test_a_probe_never_acts_on_another_control(browser: Browser, tmp_path)
     assert any("another control" in e for e in run.evidence), run.evidence
 
 
+async def test_a_row_button_with_a_name_of_its_own_is_not_the_items_control(
+    browser: Browser, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """A card's caption names its picture; the card's only button is "Remove". A.row_control must not click it
+    for "click 'Harbor at dawn'" (its row control is one with no name of its own: an icon, a bare checkbox)."""
+    run, _ = await _branch(browser, "named-row", "A.row_control", tmp_path, SUITE.with_name("named.yaml"))
+    assert run.outcome == "inapplicable", (run.outcome, run.reason, run.evidence)
+    assert any("no button control" in e for e in run.evidence), run.evidence
+
+
 WHOLE_DEFECTS = ("heading-defect", "caption-defect")
 """The defects diagnosed whole here, beside every correct case. Each other defect meets its own probe in
 ``test_the_probe_does_not_pass_a_defect`` (and label-elsewhere-defect in the test of a probe acting on

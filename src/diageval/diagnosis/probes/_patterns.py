@@ -4,7 +4,8 @@ thinking and a screen agent often does not:
 - A.label: a visually hidden native input (custom checkbox, switch, radio card, file input) is operated
   through the label that shows it (``<label for>``, a wrapping label, a drop zone).
 - A.row_control: a list row whose control has no name of its own (the checkbox or button beside the
-  item's text, the text a plain label not tied to it): the control of the step's kind in the same row.
+  item's text, the text a plain label not tied to it): the control of the step's kind in the same row; a
+  button with words of its own ("Remove") is another action, never the item's control.
 - B.hover_reveal: a control shown only while the pointer is over its row or card.
 - A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
 - A.row_context: several controls share the step's target name, one per row or card ("Actions", "Edit",
@@ -126,7 +127,8 @@ async def row_control(ctx: ProbeContext) -> bool | None:
     got = await ctx.session.script(_ROW_JS, [text.id, _KIND[ctx.step.verb]])
     ctl = next((e for e in ctx.state.elements if got is not None and e.id == got["id"]), None)
     if ctl is None or ctl.point is None:
-        ctx.evidence.append(f"no {_KIND[ctx.step.verb]} control in the row of {text.desc}")
+        unnamed = " without a name of its own" if _KIND[ctx.step.verb] == "button" else ""
+        ctx.evidence.append(f"no {_KIND[ctx.step.verb]} control{unnamed} in the row of {text.desc}")
         return None
     ctx.evidence.append(f"the {got['row']} of {text.desc} holds {ctl.desc} ({got['controls']} such controls)")
     return (await ctx.do_step(point_grounder(ctl))).ok

@@ -227,6 +227,53 @@ def test_what_counts_as_reaching_the_control() -> None:
     assert reached_control(act(save, click), [save, twin]) is None
 
 
+def test_a_drag_reaches_what_the_plan_names_only_when_dropped_inside_it() -> None:
+    from diageval.diagnosis._evidence import reached_control
+    from diageval.trajectory import ActionRecord, InputEvent
+
+    card, done = _el(1, "div", "Write spec"), _el(5, "h2", "Done (0)")  # Done's box: (10, 50, 80, 20)
+    board = '- heading "To do (1)"\n- text "Write spec"\n- heading "Done (0)"'
+
+    def drag(x2: float, y2: float, effect: bool = True, drop: Element = done) -> ActionRecord:
+        ev = [InputEvent(kind="drag", x=50, y=20, x2=x2, y2=y2)]
+        return ActionRecord(
+            verb="drag",
+            description="drag",
+            target="Write spec",
+            grounded=card,
+            drop=drop,
+            events=ev,
+            effect=effect,
+        )
+
+    assert "dropped on 'Done (0)'" in (reached_control(drag(50, 60), [], board) or "")
+    assert reached_control(drag(50, 60, effect=False), [], board) is None  # the drop missed the zone
+    assert reached_control(drag(50, 200), [], board) is None  # dropped outside the named element
+    assert reached_control(drag(50, 60), [], board + '\n- heading "Done (0)"') is None  # which Done?
+    covered = _el(5, "h2", "Done (0)", covered_by="div.toast")
+    assert reached_control(drag(50, 60, drop=covered), [], board) is None
+
+
+async def test_a_drag_whose_result_never_appears_is_actuation_verified(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In real Chromium: the card was dropped inside the named column and moved there; the column's counter
+    never updated. The run's own record is the evidence (the branches record it the same way)."""
+    from diageval.app import serve_app
+    from diageval.diagnosis._evidence import checks_evidence
+    from diageval.runner import run_single
+
+    suite = load_suites([SUITE.with_name("board.yaml")])[0]
+    async with serve_app(suite.app) as app:
+        single = await run_single(
+            browser, suite, suite.cases[0], app, RunConfig(out_dir=tmp_path, screenshots=False)
+        )
+    ro = single.rollout
+    assert single.result.verdict == "fail" and ro is not None and ro.initial is not None, single.result.reason
+    assert ro.steps[-1].action.effect, "the card did not move: the drop missed the column"
+    failed = [c for c in ro.checks if not c.ok]
+    ev = checks_evidence(ro.steps, ro.case_steps, ro.initial, failed, "trajectory")
+    assert ev is not None and "dropped on 'Done (0)'" in ev.text and "never appeared" in ev.text, ev
+
+
 def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:
     """The screen agent's click on 'Post' landed on a banner; the probe repaired that same case step by
     keyboard. The step counts by its repair: it reached the button, and the check still fails."""

@@ -223,7 +223,7 @@ class StepExecutor:
             dst_el = self._ground(rec, step.to, self.rebased or before, None)
             if src is None or dst_el is None or dst_el.point is None:
                 return
-            rec.grounded = el
+            rec.grounded, rec.drop = el, dst_el
             x2, y2 = dst_el.point
             await self._send(rec, InputEvent(kind="drag", x=src[0], y=src[1], x2=x2, y2=y2))
             return

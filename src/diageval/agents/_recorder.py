@@ -106,6 +106,9 @@ class Recorder:
                 else:
                     action.error_kind = "no_effect"
                     action.error = f"clicking '{action.target}' had no visible effect"
+        elif action.verb == "drag" and action.events:
+            # Recorded, not judged here: a drop that changed nothing shows as a missing result (the checks).
+            action.effect = self._reacted(action, before, state)
         step = StepRecord(
             index=index,
             action=action,

@@ -40,6 +40,8 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     on the page (``snapshot``: the page's accessibility snapshot before the step): a status badge repeated
     in every row may have been the wrong "In workshop". None when any of that does not hold."""
     el = action.grounded
+    if action.verb == "drag":
+        return _reached_by_drag(action, snapshot)
     if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
         return None
     keyboard = all(ev.kind in ("press", "type", "wait") for ev in action.events)
@@ -58,6 +60,25 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     role = el.role if el.role not in ("generic", "") else el.tag
     how = " by keyboard, with focus on it" if keyboard else ""
     return f"the {role} '{el.name}'{how}"
+
+
+def _reached_by_drag(action: ActionRecord, snapshot: str) -> str | None:
+    """A drag reached what the plan names when it picked up the element of the source's name and dropped
+    it inside the element of the destination's name, neither covered, each name naming one thing on the
+    page, and the page reacted (a drop that changed nothing may have missed the drop zone around the named
+    element)."""
+    el, dest = action.grounded, action.drop
+    ev = action.events[-1] if action.events else None
+    if el is None or dest is None or ev is None or ev.kind != "drag" or ev.x2 is None or ev.y2 is None:
+        return None
+    if not action.effect or el.covered_by or dest.covered_by:
+        return None
+    if _named_more_than_once(el.name, snapshot) or _named_more_than_once(dest.name, snapshot):
+        return None
+    x, y, w, h = dest.box
+    if not (x <= ev.x2 <= x + w and y <= ev.y2 <= y + h):
+        return None
+    return f"'{el.name}', dropped on '{dest.name}'"
 
 
 def _named_more_than_once(name: str, snapshot: str) -> bool:

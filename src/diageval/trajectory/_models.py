@@ -141,6 +141,8 @@ class ActionRecord(_Model):
     target: str | None = None
     grounded: Element | None = None
     """The element the target was grounded to, when it was."""
+    drop: Element | None = None
+    """The element a drag's destination was grounded to."""
     events: list[InputEvent] = Field(default_factory=list)
     ok: bool = True
     error: str | None = None

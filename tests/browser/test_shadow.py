@@ -8,7 +8,7 @@ from playwright.async_api import Browser
 
 from diageval.app import StaticServer
 from diageval.browser import CaseSession, match_target
-from diageval.method import DiagnosisConfig
+from diageval.method import DiagnosisConfig, shared_name_controls
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES, write_suite
@@ -28,6 +28,19 @@ async def test_controls_and_text_inside_shadow_roots_are_observed(browser: Brows
     button = match_target("Save profile", state.elements)[0].element
     assert button.interactive and button.covered_by is None
     assert "Display name" in state.text and "Email me news" in state.text
+
+
+async def test_a_component_and_the_button_its_shadow_root_draws_are_one_control(browser: Browser) -> None:
+    """The host (pointer cursor) and its inner button (named after the host) fill one box: one control to a
+    person, so 'Save draft' is not a name several controls share; 'Remove' in two rows is."""
+    with StaticServer(SHADOW) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(srv.url + "/pills.html")
+            state = await s.read_state()
+    both = [m.element for m in match_target("Save draft", state.elements) if m.element.interactive]
+    assert len(both) == 2, [e.desc for e in both]  # the host and its inner button are both observed
+    assert shared_name_controls("Save draft", state.elements) == []
+    assert len(shared_name_controls("Remove", state.elements)) == 2
 
 
 async def test_a_suite_on_web_components_passes_end_to_end(tmp_path: Path) -> None:

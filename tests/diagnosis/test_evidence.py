@@ -261,17 +261,38 @@ async def test_a_drag_whose_result_never_appears_is_actuation_verified(browser: 
     from diageval.diagnosis._evidence import checks_evidence
     from diageval.runner import run_single
 
-    suite = load_suites([SUITE.with_name("board.yaml")])[0]
+    suite = load_suites([SUITE.with_name("single.yaml")])[0]
+    case = next(c for c in suite.cases if c.id == "drag-counter")
     async with serve_app(suite.app) as app:
-        single = await run_single(
-            browser, suite, suite.cases[0], app, RunConfig(out_dir=tmp_path, screenshots=False)
-        )
+        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
     ro = single.rollout
     assert single.result.verdict == "fail" and ro is not None and ro.initial is not None, single.result.reason
     assert ro.steps[-1].action.effect, "the card did not move: the drop missed the column"
     failed = [c for c in ro.checks if not c.ok]
     ev = checks_evidence(ro.steps, ro.case_steps, ro.initial, failed, "trajectory")
     assert ev is not None and "dropped on 'Done (0)'" in ev.text and "never appeared" in ev.text, ev
+
+
+async def test_a_result_missing_after_a_reload_forks_at_the_input_before_it(
+    browser: Browser, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """Every step ran and the saved choice is gone after the reload: the reload only shows what the save
+    stored, so the judge forks before 'Save preferences' (the last input on a control), where the probes
+    have something to repeat, and every branch then reloads again."""
+    from diageval.app import serve_app
+    from diageval.diagnosis import HeuristicJudge
+    from diageval.method import DiagnosisConfig
+    from diageval.runner import run_single
+
+    suite = load_suites([SUITE.with_name("single.yaml")])[0]
+    case = next(c for c in suite.cases if c.id == "prefs-after-reload")
+    async with serve_app(suite.app) as app:
+        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
+    assert single.result.verdict == "fail" and single.rollout is not None, single.result.reason
+    fds = await HeuristicJudge().diagnose(case, [single.rollout], [], DiagnosisConfig())
+    assert fds is not None and fds.error_kind == "checks"
+    assert fds.resume_case_step == 2 and case.steps is not None, fds
+    assert case.steps[2].target == "Save preferences"
 
 
 def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:

@@ -145,11 +145,25 @@ def is_slider(el: Element) -> bool:
 def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     """The controls in view that carry the target's best-matching name, when there are several of them
     (a per-row "Actions", "Edit" or "Remove")."""
-    found = [m for m in match_target(target, elements) if m.element.interactive and m.element.point]
+    found = _one_per_box(
+        [m for m in match_target(target, elements) if m.element.interactive and m.element.point]
+    )
     if len(found) < 2 or found[1].score != found[0].score:
         return []
     best = fold(found[0].element.name)
     return [m.element for m in found if m.score == found[0].score and fold(m.element.name) == best]
+
+
+def _one_per_box(found: list[Match]) -> list[Match]:
+    """One match per drawn control: a web component and the native control its shadow root draws for it
+    (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box and are one
+    control to a person."""
+    out: list[Match] = []
+    for m in found:
+        box = m.element.box
+        if not any(all(abs(a - b) <= 2 for a, b in zip(box, k.element.box, strict=True)) for k in out):
+            out.append(m)
+    return out
 
 
 def context_target(targets: list[str | None], step_no: int) -> str | None:

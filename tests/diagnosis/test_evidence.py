@@ -273,6 +273,50 @@ async def test_a_drag_whose_result_never_appears_is_actuation_verified(browser: 
     assert ev is not None and "dropped on 'Done (0)'" in ev.text and "never appeared" in ev.text, ev
 
 
+async def test_an_upload_reaches_the_file_input_whose_chooser_took_the_file(
+    browser: Browser, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """In real Chromium: the click on 'browse' (plain text in a drop zone) opened the chooser of the file
+    input the zone labels; it took the file and the counter never moved. Only a file input opens a chooser,
+    so the one that took the file is the control reached, and its name carries the target's words."""
+    from diageval.app import serve_app
+    from diageval.diagnosis._evidence import checks_evidence
+    from diageval.runner import run_single
+
+    suite = load_suites([SUITE.with_name("single.yaml")])[0]
+    case = next(c for c in suite.cases if c.id == "upload-counter")
+    async with serve_app(suite.app) as app:
+        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
+    ro = single.rollout
+    assert single.result.verdict == "fail" and ro is not None and ro.initial is not None, single.result.reason
+    assert ro.steps[-1].action.chooser == "Drag photos here or browse", ro.steps[-1].action
+    failed = [c for c in ro.checks if not c.ok]
+    ev = checks_evidence(ro.steps, ro.case_steps, ro.initial, failed, "trajectory")
+    assert ev is not None and "file input 'Drag photos here or browse'" in ev.text, ev
+
+
+def test_an_upload_to_another_file_input_reaches_nothing() -> None:
+    from diageval.diagnosis._evidence import reached_control
+    from diageval.trajectory import ActionRecord, InputEvent
+
+    zone = _el(1, "u", "browse")
+    ev = [InputEvent(kind="upload", x=50, y=20, files=["a.txt"])]
+
+    def upload(chooser: str | None) -> ActionRecord:
+        return ActionRecord(
+            verb="upload",
+            description="upload",
+            target="Upload document",
+            grounded=zone,
+            events=ev,
+            chooser=chooser,
+        )
+
+    assert reached_control(upload("Upload document"), []) is not None
+    assert reached_control(upload("Change avatar"), []) is None  # the click opened another input's chooser
+    assert reached_control(upload(None), []) is None  # an input with no name: which one cannot be told
+
+
 async def test_a_result_missing_after_a_reload_forks_at_the_input_before_it(
     browser: Browser, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]

@@ -90,7 +90,9 @@ class StepExecutor:
 
     async def _send(self, rec: ActionRecord, ev: InputEvent) -> None:
         rec.events.append(ev)
-        await perform(self.session.page, ev)
+        took = await perform(self.session.page, ev)
+        if ev.kind == "upload":
+            rec.chooser = took
 
     def _ground(
         self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None

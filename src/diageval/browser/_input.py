@@ -32,8 +32,18 @@ def watch_file_choosers(page: Page) -> None:
     page.on("filechooser", lambda fc: _CHOOSERS.setdefault(page, []).append(fc))
 
 
-async def perform(page: Page, ev: InputEvent) -> None:
-    """Send one input event to the page."""
+_INPUT_NAME_JS = """(el) => {
+  const t = (v) => (v || "").replace(/\\s+/g, " ").trim();
+  const by = (el.getAttribute("aria-labelledby") || "").split(/\\s+/).map((i) => document.getElementById(i));
+  return [el.getAttribute("aria-label"), ...by.map((n) => n && n.innerText), ...[...(el.labels || [])]
+    .map((l) => l.innerText), el.title].map(t).filter(Boolean).join(" ") || null;
+}"""
+"""The name a person reads for a file input: its aria-label, the text it is labelled by, its labels."""
+
+
+async def perform(page: Page, ev: InputEvent) -> str | None:
+    """Send one input event to the page. For an upload, the name of the file input whose chooser the click
+    opened (the input that took the file), when it has one."""
     m, kb = page.mouse, page.keyboard
     if ev.kind in ("click", "dblclick", "hover"):
         assert ev.x is not None and ev.y is not None
@@ -72,7 +82,13 @@ async def perform(page: Page, ev: InputEvent) -> None:
             await asyncio.sleep(0.05)
         if not opened:
             raise PlaywrightError(f"no filechooser opened within {CHOOSER_WAIT_S:g} s of the click")
-        await opened.pop().set_files(ev.files or [])
+        chooser = opened.pop()
+        await chooser.set_files(ev.files or [])
+        try:
+            name = await chooser.element.evaluate(_INPUT_NAME_JS)
+        except PlaywrightError:
+            return None  # the page replaced the input once it took the file
+        return str(name) if name else None
     elif ev.kind == "goto":
         await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
     elif ev.kind == "wait":
@@ -80,6 +96,7 @@ async def perform(page: Page, ev: InputEvent) -> None:
     elif ev.kind == "resize":
         # The user resizing (maximising) the window: x, y carry the new viewport size.
         await page.set_viewport_size({"width": int(ev.x or 0), "height": int(ev.y or 0)})
+    return None
 
 
 async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, paced: bool = False) -> None:

@@ -42,6 +42,11 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     el = action.grounded
     if action.verb == "drag":
         return _reached_by_drag(action, snapshot)
+    # Only a file input opens a file chooser: the one that took the file is the control reached, and it is
+    # the one the plan names when its own name carries the target's words.
+    chooser = action.chooser if action.verb == "upload" and action.ok else None
+    if chooser and action.target and fold(action.target) in fold(chooser):
+        return f"the file input '{chooser[:80]}' (its file chooser took the file)"
     if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
         return None
     keyboard = all(ev.kind in ("press", "type", "wait") for ev in action.events)

@@ -309,10 +309,6 @@ def _lookalike(ro: Rollout, j: int, kind: str, case: Case) -> str | None:
     return found[0].element.desc if found else None
 
 
-_NAVIGATION = ("goto", "wait")
-"""Steps that act on no control: what the page shows after them was made by the inputs before."""
-
-
 def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
     """(failure kind, index in the rollout of the state to fork from, evidence)."""
     if ro.failed is not None:
@@ -332,11 +328,12 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
         return act.error_kind or "action_error", ro.failed, ev
     bad = [c for c in ro.checks if not c.ok]
     ev = [f"every step ran; check failed: {c.check} ({c.detail})" for c in bad[:3]]
-    # Fork before the last step that acted on the page: its effect is what the checks miss. A navigation
-    # after it (a reload, a visit to another page, a wait) only shows what that input left behind (a saved
-    # choice gone after a reload): the input on a control before it is the step to repeat.
+    # Fork before the last step that acted on a control the plan names: its effect is what the checks miss.
+    # Steps after it that name no control (a reload, a visit to another page, a wait, a key such as Enter
+    # or Escape, a scroll) only carry on or show what that input left behind (a saved choice gone after a
+    # reload): the step to repeat is the one on the control.
     steps = [i for i, s in enumerate(ro.steps) if s.action.events and ro.case_steps[i] is not None]
-    acting = [i for i in steps if ro.steps[i].action.verb not in _NAVIGATION] or steps
+    acting = [i for i in steps if ro.steps[i].action.target] or steps
     j = acting[-1] if acting else max(len(ro.steps) - 1, 0)
     return "checks", j, ev
 

@@ -143,6 +143,9 @@ class ActionRecord(_Model):
     """The element the target was grounded to, when it was."""
     drop: Element | None = None
     """The element a drag's destination was grounded to."""
+    chooser: str | None = None
+    """For an upload, the name of the file input whose chooser the click opened (the input that took the
+    file), when it has one."""
     events: list[InputEvent] = Field(default_factory=list)
     ok: bool = True
     error: str | None = None

@@ -3,6 +3,7 @@ kept Fail, an invalid-only path kept Fail, the stop rules, and the baselines in 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -38,8 +39,41 @@ async def _run(
 
 
 @pytest.fixture(scope="module")
-async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
-    return await _run(tmp_path_factory.mktemp("diag"), [DIAG_SUITE, *demo_suite_files()])
+def engine_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("diag")
+
+
+@pytest.fixture(scope="module")
+async def diagnosed(engine_dir: Path) -> dict[str, CaseResult]:
+    return await _run(engine_dir, [DIAG_SUITE, *demo_suite_files()])
+
+
+def test_demo_single_run_verdicts_and_files(diagnosed: dict[str, CaseResult], engine_dir: Path) -> None:
+    """The single run of each demo case (before any diagnosis), and what the run wrote."""
+    demo = {c.id for s in load_suites(demo_suite_files()) for c in s.cases}
+    assert {k: diagnosed[k].initial_verdict for k in demo} == {
+        "add-note": "pass",
+        "delete-all": "fail",
+        "export-notes": "fail",  # a false Fail: the button is below the fold
+        "cart-total": "fail",
+        "coupon": "pass",
+        "dark-mode": "pass",
+        "language": "pass",
+        "save-settings": "fail",  # a false Fail: below the fold
+        "reset-defaults": "fail",
+    }
+    assert diagnosed["delete-all"].failing_step == 4
+    assert "no visible effect" in (diagnosed["delete-all"].initial_reason or "")
+    assert "Total: $12.00" in (diagnosed["cart-total"].initial_reason or "")
+    (rd,) = (engine_dir / "runs").iterdir()
+    saved = json.loads((rd / "results.json").read_text())
+    assert saved["versions"]["chromium"] and len(saved["cases"]) == len(diagnosed)
+    traj = json.loads((rd / diagnosed["add-note"].trajectory).read_text())  # type: ignore[operator]
+    assert traj["schema_version"] == "1" and len(traj["steps"]) == 3
+    assert all(
+        (rd / "cases/demo-notes/add-note" / s["observation"]["screenshot"]).is_file() for s in traj["steps"]
+    )
+    assert traj["steps"][0]["action"]["events"][0]["kind"] == "click"
 
 
 def _winner(res: CaseResult) -> dict:

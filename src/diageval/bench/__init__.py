@@ -3,7 +3,7 @@
 from ._provenance import provenance
 from ._report import corpus_rows, markdown, tables, write
 from ._run import bench_document, corpora, corpus_of, method_configs, quick_subset, run_bench
-from ._seeds import seed_rows, seeded_document, spread
+from ._seeds import merge_seeded, seed_rows, seeded_document, spread
 
 __all__ = [
     "bench_document",
@@ -11,6 +11,7 @@ __all__ = [
     "corpus_of",
     "corpus_rows",
     "markdown",
+    "merge_seeded",
     "method_configs",
     "provenance",
     "quick_subset",

@@ -146,3 +146,44 @@ async def seeded_document(
             stamp = {"wall_s": round(time.perf_counter() - t0, 1), "partial": list(per_seed)}
             on_partial(_document(per_seed, walls, versions, {**head, **stamp}))
     return _document(per_seed, walls, versions, {**head, "wall_s": round(time.perf_counter() - t0, 1)})
+
+
+def merge_seeded(docs: list[dict[str, Any]], command: str = "") -> dict[str, Any]:
+    """One seeded bench document from several runs of the same source and parameters that each measured
+    other seeds (a run stopped part-way, completed by a run of the missing seeds). Each seed's cases and
+    tables are kept as they were measured; the spread and the pooled tables are computed over all of them.
+    Raises ``ValueError`` when the runs differ in source or parameters (seeds aside), or share a seed."""
+    if not docs:
+        raise ValueError("nothing to merge")
+    first = docs[0]
+
+    def same(d: dict[str, Any]) -> dict[str, Any]:
+        p = {k: v for k, v in d["parameters"].items() if k not in ("seeds", "agent_seed")}
+        return {"source": d["source"].get("source_sha256"), "parameters": p}
+
+    per_seed: dict[int, list[BenchCase]] = {}
+    walls: dict[int, float] = {}
+    for d in docs:
+        if same(d) != same(first):
+            raise ValueError(f"runs differ: {same(d)} vs {same(first)}")
+        for seed in _done(d):
+            if seed in per_seed:
+                raise ValueError(f"seed {seed} is in more than one run")
+            block = d["seeds"][str(seed)]
+            per_seed[seed] = [BenchCase.model_validate(c) for c in block["cases"]]
+            walls[seed] = block["wall_s"]
+    seeds = sorted(per_seed)
+    per_seed = {s: per_seed[s] for s in seeds}
+    head = {
+        "command": command or " + ".join(d["command"] for d in docs),
+        "source": first["source"],
+        "parameters": {**first["parameters"], "seeds": seeds},
+        "wall_s": round(sum(walls.values()), 1),
+        "merged_from": [{"command": d["command"], "seeds": _done(d)} for d in docs],
+    }
+    return _document(per_seed, walls, first["versions"], head)
+
+
+def _done(doc: dict[str, Any]) -> list[int]:
+    """The seeds a seeded bench document measured."""
+    return [int(s) for s in (doc.get("partial") or doc["seeds"])]

@@ -96,6 +96,15 @@ async def test_a_row_button_with_a_name_of_its_own_is_not_the_items_control(
     assert any("no button control" in e for e in run.evidence), run.evidence
 
 
+async def test_a_probe_with_no_second_candidate_in_view_acts_on_nothing(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """'Start' is named twice but only the button is in view: A.alt_candidate has nothing to try, which is
+    no failure of the app (it must not raise the belief)."""
+    run, _ = await _branch(
+        browser, "one-shown-defect", "A.alt_candidate", tmp_path, SUITE.with_name("named.yaml")
+    )
+    assert run.outcome == "inapplicable", (run.outcome, run.reason, run.evidence)
+
+
 WHOLE_DEFECTS = ("heading-defect", "caption-defect")
 """The defects diagnosed whole here, beside every correct case. Each other defect meets its own probe in
 ``test_the_probe_does_not_pass_a_defect`` (and label-elsewhere-defect in the test of a probe acting on

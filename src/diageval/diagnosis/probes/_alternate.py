@@ -221,9 +221,9 @@ def _alt_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] |
     1.0,
     _alt_feasible,
 )
-async def alt_candidate(ctx: ProbeContext) -> bool:
+async def alt_candidate(ctx: ProbeContext) -> bool | None:
     shown = [e for e in ctx.matches() if e.in_viewport(0.5) and e.covered_by is None]
     if len(shown) < 2:
-        return False
+        return None  # no second candidate in view: nothing tried, nothing learnt about the app
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
     return (await ctx.do_step(point_grounder(shown[1]))).ok

@@ -145,7 +145,7 @@ def is_slider(el: Element) -> bool:
 def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     """The controls in view that carry the target's best-matching name, when there are several of them
     (a per-row "Actions", "Edit" or "Remove")."""
-    found = _one_per_box(
+    found = _one_per_control(
         [m for m in match_target(target, elements) if m.element.interactive and m.element.point]
     )
     if len(found) < 2 or found[1].score != found[0].score:
@@ -154,14 +154,20 @@ def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     return [m.element for m in found if m.score == found[0].score and fold(m.element.name) == best]
 
 
-def _one_per_box(found: list[Match]) -> list[Match]:
-    """One match per drawn control: a web component and the native control its shadow root draws for it
-    (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box and are one
-    control to a person."""
+def _one_per_control(found: list[Match]) -> list[Match]:
+    """One match per control a person sees. A web component and the native control its shadow root draws
+    for it (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box; a
+    visually hidden native input and the label that shows it (a segmented control's radio and its styled
+    ``<label for>``) carry the same name, the input's taken from that label. Either pair is one control."""
+    labels = {fold(m.element.name) for m in found if m.element.tag == "label"}
     out: list[Match] = []
     for m in found:
-        box = m.element.box
-        if not any(all(abs(a - b) <= 2 for a, b in zip(box, k.element.box, strict=True)) for k in out):
+        e = m.element
+        if e.tag in ("input", "select", "textarea") and any(
+            src == "label" and fold(v) in labels for src, v in e.names
+        ):
+            continue
+        if not any(all(abs(a - b) <= 2 for a, b in zip(e.box, k.element.box, strict=True)) for k in out):
             out.append(m)
     return out
 

@@ -315,6 +315,12 @@ def test_an_upload_to_another_file_input_reaches_nothing() -> None:
     assert reached_control(upload("Upload document"), []) is not None
     assert reached_control(upload("Change avatar"), []) is None  # the click opened another input's chooser
     assert reached_control(upload(None), []) is None  # an input with no name: which one cannot be told
+    # Two drop zones in view share the target's words: which one the plan meant cannot be told.
+    zones = [
+        _el(2, "label", "Upload document", interactive=True),
+        _el(3, "label", "Upload document", interactive=True),
+    ]
+    assert reached_control(upload("Upload document"), zones) is None
 
 
 async def test_a_result_missing_after_a_reload_forks_at_the_input_before_it(

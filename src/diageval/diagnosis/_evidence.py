@@ -43,9 +43,12 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     if action.verb == "drag":
         return _reached_by_drag(action, snapshot)
     # Only a file input opens a file chooser: the one that took the file is the control reached, and it is
-    # the one the plan names when its own name carries the target's words.
+    # the one the plan names when its own name carries the target's words (and no other control in view
+    # shares them: "Upload" beside "Upload avatar" and "Upload document").
     chooser = action.chooser if action.verb == "upload" and action.ok else None
     if chooser and action.target and fold(action.target) in fold(chooser):
+        if len(shared_name_controls(action.target, before)) > 1:
+            return None
         return f"the file input '{chooser[:80]}' (its file chooser took the file)"
     if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
         return None

@@ -254,19 +254,26 @@ def test_a_drag_reaches_what_the_plan_names_only_when_dropped_inside_it() -> Non
     assert reached_control(drag(50, 60, drop=covered), [], board) is None
 
 
-async def test_a_drag_whose_result_never_appears_is_actuation_verified(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """In real Chromium: the card was dropped inside the named column and moved there; the column's counter
-    never updated. The run's own record is the evidence (the branches record it the same way)."""
+async def _single_run(browser: Browser, tmp_path, case_id: str):  # type: ignore[no-untyped-def]
+    """The single run (no diagnosis) of a case of ``evidence/single.yaml``: (the case, its failed rollout)."""
     from diageval.app import serve_app
-    from diageval.diagnosis._evidence import checks_evidence
     from diageval.runner import run_single
 
     suite = load_suites([SUITE.with_name("single.yaml")])[0]
-    case = next(c for c in suite.cases if c.id == "drag-counter")
+    case = next(c for c in suite.cases if c.id == case_id)
     async with serve_app(suite.app) as app:
         single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
     ro = single.rollout
     assert single.result.verdict == "fail" and ro is not None and ro.initial is not None, single.result.reason
+    return case, ro
+
+
+async def test_a_drag_whose_result_never_appears_is_actuation_verified(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In real Chromium: the card was dropped inside the named column and moved there; the column's counter
+    never updated. The run's own record is the evidence (the branches record it the same way)."""
+    from diageval.diagnosis._evidence import checks_evidence
+
+    _case, ro = await _single_run(browser, tmp_path, "drag-counter")
     assert ro.steps[-1].action.effect, "the card did not move: the drop missed the column"
     failed = [c for c in ro.checks if not c.ok]
     ev = checks_evidence(ro.steps, ro.case_steps, ro.initial, failed, "trajectory")
@@ -279,16 +286,9 @@ async def test_an_upload_reaches_the_file_input_whose_chooser_took_the_file(
     """In real Chromium: the click on 'browse' (plain text in a drop zone) opened the chooser of the file
     input the zone labels; it took the file and the counter never moved. Only a file input opens a chooser,
     so the one that took the file is the control reached, and its name carries the target's words."""
-    from diageval.app import serve_app
     from diageval.diagnosis._evidence import checks_evidence
-    from diageval.runner import run_single
 
-    suite = load_suites([SUITE.with_name("single.yaml")])[0]
-    case = next(c for c in suite.cases if c.id == "upload-counter")
-    async with serve_app(suite.app) as app:
-        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
-    ro = single.rollout
-    assert single.result.verdict == "fail" and ro is not None and ro.initial is not None, single.result.reason
+    _case, ro = await _single_run(browser, tmp_path, "upload-counter")
     assert ro.steps[-1].action.chooser == "Drag photos here or browse", ro.steps[-1].action
     failed = [c for c in ro.checks if not c.ok]
     ev = checks_evidence(ro.steps, ro.case_steps, ro.initial, failed, "trajectory")
@@ -329,17 +329,11 @@ async def test_a_result_missing_after_a_reload_forks_at_the_input_before_it(
     """Every step ran and the saved choice is gone after the reload: the reload only shows what the save
     stored, so the judge forks before 'Save preferences' (the last input on a control), where the probes
     have something to repeat, and every branch then reloads again."""
-    from diageval.app import serve_app
     from diageval.diagnosis import HeuristicJudge
     from diageval.method import DiagnosisConfig
-    from diageval.runner import run_single
 
-    suite = load_suites([SUITE.with_name("single.yaml")])[0]
-    case = next(c for c in suite.cases if c.id == "prefs-after-reload")
-    async with serve_app(suite.app) as app:
-        single = await run_single(browser, suite, case, app, RunConfig(out_dir=tmp_path, screenshots=False))
-    assert single.result.verdict == "fail" and single.rollout is not None, single.result.reason
-    fds = await HeuristicJudge().diagnose(case, [single.rollout], [], DiagnosisConfig())
+    case, ro = await _single_run(browser, tmp_path, "prefs-after-reload")
+    fds = await HeuristicJudge().diagnose(case, [ro], [], DiagnosisConfig())
     assert fds is not None and fds.error_kind == "checks"
     assert fds.resume_case_step == 2 and case.steps is not None, fds
     assert case.steps[2].target == "Save preferences"

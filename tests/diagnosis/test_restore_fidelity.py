@@ -3,7 +3,9 @@ produced, transient state included: the pointer's hover and the focus."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 from playwright.async_api import Browser
@@ -14,6 +16,7 @@ from diageval.diagnosis._restore import RestoreMemo, restore
 from diageval.method import RestoreContext, Waypoint
 from diageval.trajectory import InputEvent
 from tests.conftest import FIXTURES
+from tests.loopback import LoopbackServer
 
 VIEW = (1280, 720)
 
@@ -208,3 +211,48 @@ async def test_a_restore_starts_from_the_nearest_page_load_and_replays_only_what
             assert memo.waypoint_fails
         finally:
             await got.session.close()
+
+
+class _SlowForm(BaseHTTPRequestHandler):
+    """A link to a form page the server takes 1.5 s to send (a busy back end)."""
+
+    def do_GET(self) -> None:
+        if self.path.startswith("/form"):
+            time.sleep(1.5)
+            body = b"<h1>New note</h1><input aria-label=Title autofocus>"
+        elif self.path == "/":
+            body = b"<a href='/form' style='font-size:40px'>New note</a>"
+        else:
+            self.send_response(204)
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _SlowFormApp(LoopbackServer):
+    def __init__(self) -> None:
+        self._serve(_SlowForm)
+
+
+async def test_a_replayed_step_after_a_link_comes_on_the_page_the_link_loaded(browser: Browser) -> None:
+    """Typing recorded on a form reached by a link: the replay types once the form has loaded, however
+    long its server takes, as the agent did, not after the settle time alone (into the old page)."""
+    from diageval.browser import replay
+
+    with _SlowFormApp() as app:
+        async with CaseSession(browser, viewport=VIEW) as s:
+            await s.goto(app.url)
+            box = await s.page.locator("a").bounding_box()
+            assert box is not None
+            path = [
+                [InputEvent(kind="click", x=box["x"] + 5, y=box["y"] + 5)],
+                [InputEvent(kind="type", text="Milk")],
+            ]
+            await replay(s.page, path, 0.1)
+            assert await s.page.get_by_label("Title").input_value() == "Milk"

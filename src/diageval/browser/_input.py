@@ -8,10 +8,11 @@ no forced click here, by design.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import weakref
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import FileChooser, Page
+from playwright.async_api import FileChooser, Page, Request
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S
 from ..trajectory import InputEvent
@@ -110,17 +111,68 @@ async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, 
     loop = asyncio.get_running_loop()
     prev_at: float | None = None
     prev_sent = segment_start = loop.time()
-    for events in steps:
-        if not events:
-            continue
-        at = events[0].at
-        if paced and at is not None:
-            if prev_at is not None and at >= prev_at:
-                await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
-            else:  # the first step of a recording
-                await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
-        prev_at, prev_sent = at, loop.time()
-        for ev in events:
-            await perform(page, ev)
-        await asyncio.sleep(settle_s)
-        segment_start = loop.time()
+    loads = _LoadWatch(page)
+    try:
+        for events in steps:
+            if not events:
+                continue
+            at = events[0].at
+            if paced and at is not None:
+                if prev_at is not None and at >= prev_at:
+                    await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
+                else:  # the first step of a recording
+                    await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
+            prev_at, prev_sent = at, loop.time()
+            loads.arm()
+            for ev in events:
+                await perform(page, ev)
+            await asyncio.sleep(settle_s)
+            if await loads.landed(NAVIGATION_WAIT_S):
+                await asyncio.sleep(settle_s)  # the agent's settle time on the page that came
+            segment_start = loop.time()
+    finally:
+        loads.close()
+
+
+NAVIGATION_WAIT_S = 10.0
+"""How long a replayed step that started loading a new document waits for it to load before the next step
+(a busy machine or a slow server; a navigation that never loads, such as a download, costs this once)."""
+
+
+class _LoadWatch:
+    """Whether the input of one step started a new document in the page's main frame, and its load.
+
+    The input an agent sent after a link or a form submission came on the page that followed it, loaded: a
+    replay that sent it after a fixed settle time alone would type into the old page, or into nothing, when
+    the new page is slow to come (a busy machine)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.started = False
+        self.loaded = asyncio.Event()
+        page.on("request", self._request)
+        page.on("load", self._load)
+
+    def _request(self, request: Request) -> None:
+        if request.is_navigation_request() and request.frame == self.page.main_frame:
+            self.started = True
+            self.loaded.clear()
+
+    def _load(self, _page: Page) -> None:
+        self.loaded.set()
+
+    def arm(self) -> None:
+        self.started = False
+
+    async def landed(self, within_s: float) -> bool:
+        """Wait for the new document the step started, if it has not loaded yet: whether it had to wait."""
+        if not self.started or self.loaded.is_set():
+            return False
+        # On a miss the diagnosis compares the page with the checkpoint and decides what it means.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.loaded.wait(), within_s)
+        return True
+
+    def close(self) -> None:
+        self.page.remove_listener("request", self._request)
+        self.page.remove_listener("load", self._load)

@@ -256,3 +256,47 @@ async def test_a_replayed_step_after_a_link_comes_on_the_page_the_link_loaded(br
             ]
             await replay(s.page, path, 0.1)
             assert await s.page.get_by_label("Title").input_value() == "Milk"
+
+
+async def test_a_checkpoint_caught_mid_transition_restores_to_the_page_its_input_settles_on(
+    browser: Browser, url: str
+) -> None:
+    """A dialog opening in two frames (a placeholder, then the form fading in): the agent's checkpoint was
+    the frame in between, which no replay lands on again. Two replays of the same input settling on the same
+    page restore that page (the agent's page was on its way there with no further input), and the memo lets
+    the next branch's restore accept it after one replay."""
+    import time as clock
+
+    from diageval.agents import Recorder
+    from diageval.method import Rollout
+    from diageval.trajectory import ActionRecord
+
+    click = await _click_on(browser, f"{url}/fade-dialog.html", "#new")
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(f"{url}/fade-dialog.html")
+        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=url, settle_s=0.0)
+        await rec.start()
+        await perform(s.page, click)
+        step = await rec.record(
+            ActionRecord(verb="click", description="click", events=[click]),
+            clock.perf_counter(),
+            settle_s=0.0,
+        )
+        start = rec.trajectory.initial_checkpoint if rec.trajectory else None
+    assert start is not None and step.checkpoint.moving  # the form was still to come: a timeout was pending
+    ctx = Rollout(source="trajectory", start=start, steps=[step]).restore_at(1)
+    memo = RestoreMemo()
+    for _ in range(2):
+        got = await restore(browser, VIEW, f"{url}/fade-dialog.html", ctx, 0.2, memo)
+        try:
+            assert got.mode == "cold", got.note
+            assert await got.session.page.get_by_label("Title").is_visible()
+        finally:
+            await got.session.close()
+    assert memo.settled
+    still = ctx.model_copy(update={"moving": False})  # a checkpoint of a settled page is reproduced exactly
+    got = await restore(browser, VIEW, f"{url}/fade-dialog.html", still, 0.2, RestoreMemo())
+    try:
+        assert got.mode == "cold-diverged", got.note
+    finally:
+        await got.session.close()

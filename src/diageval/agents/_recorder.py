@@ -55,9 +55,10 @@ class Recorder:
 
     async def start(self) -> PageState:
         """Observe the page as loaded: step 0 and checkpoint 0."""
+        moving = await self.session.quiet.pending() > 0
         obs, state = await self.session.observe(self._shot(0), self.out_dir)
         self._dialogs_seen = self.session.dialog_count
-        cp = await self.session.checkpoint(0, state)
+        cp = await self.session.checkpoint(0, state, moving=moving)
         self.trajectory = Trajectory(
             viewport=self.session.viewport, initial=obs, initial_checkpoint=cp, **self._meta
         )
@@ -93,8 +94,9 @@ class Recorder:
             settle += await self._wait_for_reaction(action, before)
         t_obs = time.perf_counter()
         index = len(self.trajectory.steps) + 1
+        moving = await self.session.quiet.pending() > 0
         obs, state = await self.session.observe(self._shot(index), self.out_dir)
-        cp = await self.session.checkpoint(index, state)
+        cp = await self.session.checkpoint(index, state, moving=moving)
         if pointer:
             action.effect = self._reacted(action, before, state)
             if not action.effect:

@@ -297,7 +297,8 @@ class CaseSession:
             obs = Observation.model_validate_json(secrets.redact_json(obs.model_dump_json()))
         return obs, state
 
-    async def checkpoint(self, step: int, state: PageState) -> Checkpoint:
+    async def checkpoint(self, step: int, state: PageState, *, moving: bool = False) -> Checkpoint:
+        """``moving``: whether the page was changing on its own when ``state`` was read."""
         storage = await self.context.storage_state()
         return Checkpoint(
             step=step,
@@ -306,6 +307,7 @@ class CaseSession:
             fingerprint=fingerprint(state),
             content=fingerprint(state, layout=False),
             scroll=state.scroll,
+            moving=moving,
         )
 
     async def settle(self, seconds: float) -> None:

@@ -17,7 +17,6 @@ from ..method import (
     SOU,
     Category,
     DiagnosisConfig,
-    RestoreContext,
     Rollout,
     context_target,
     shared_name_controls,
@@ -200,7 +199,6 @@ class HeuristicJudge:
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]
             kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored
-        cp = ro.checkpoint_at(j)
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
         earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _WRONG_PICK)
         if earlier and case.steps and resume is not None:
@@ -215,14 +213,7 @@ class HeuristicJudge:
             p0=config.prior(category),
             target=step.target if step is not None else None,
             error_kind=kind,
-            restore=RestoreContext(
-                url=cp.url,
-                storage_state=cp.storage_state,
-                path=ro.path_to(j),
-                fingerprint=cp.fingerprint,
-                content_fingerprint=cp.content,
-                waypoint=ro.waypoint_before(j),
-            ),
+            restore=ro.restore_at(j),
             rollout=ro.source,
             prefix_doubt=doubt,
         )

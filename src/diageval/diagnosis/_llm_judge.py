@@ -11,7 +11,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from ..llm import PROMPT_VERSION, LLMClient, LLMRequest, Message, Part, template, untrusted
-from ..method import FDS, SOU, Category, DiagnosisConfig, RestoreContext, Rollout
+from ..method import FDS, SOU, Category, DiagnosisConfig, Rollout
 from ..suite import Case
 
 P0_RANGE = (0.05, 0.6)
@@ -75,7 +75,6 @@ class LLMJudge:
             req, JudgeAnswer, purpose="judge", prompt_version=PROMPT_VERSION
         )
         j = min(max(ans.fork_step - len(ro.prefix), 0), len(ro.steps))
-        cp = ro.checkpoint_at(j)
         at = ro.case_steps[j] if j < len(ro.case_steps) else None
         resume = at if at is not None else ro.next_case_step
         step = case.steps[resume] if case.steps and resume < len(case.steps) else None
@@ -90,13 +89,6 @@ class LLMJudge:
             p0=min(max(ans.p0, P0_RANGE[0]), P0_RANGE[1]),
             target=step.target if step is not None else None,
             error_kind=failed,
-            restore=RestoreContext(
-                url=cp.url,
-                storage_state=cp.storage_state,
-                path=ro.path_to(j),
-                fingerprint=cp.fingerprint,
-                content_fingerprint=cp.content,
-                waypoint=ro.waypoint_before(j),
-            ),
+            restore=ro.restore_at(j),
             rollout=ro.source,
         )

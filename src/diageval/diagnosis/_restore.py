@@ -47,6 +47,8 @@ class RestoreMemo:
     hot_fails: set[str] = field(default_factory=set)
     fast_fails: set[str] = field(default_factory=set)
     waypoint_fails: set[str] = field(default_factory=set)
+    settled: dict[str, str] = field(default_factory=dict)
+    """For a checkpoint taken mid-transition: the page (fingerprint) the replays of its input settle on."""
 
 
 def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
@@ -116,6 +118,7 @@ async def restore(
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
     )
     got = ""
+    settled: list[str] = []
     for i, settle in enumerate(attempts):
         paced = i + 1 == len(attempts)
         session = await _cold(
@@ -129,7 +132,7 @@ async def restore(
         got = fingerprint(state)
         if got == ctx.fingerprint:
             return Restored(session, "cold", replayed=len(ctx.path))
-        if i + 1 == len(attempts):
+        if i + 1 == len(attempts) and key not in memo.settled:
             # The replay may have ended earlier in a timed transition than the moment the checkpoint was
             # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
             try:
@@ -150,6 +153,21 @@ async def restore(
                 "same content as the checkpoint; layout differs (animation timing)",
                 len(ctx.path),
             )
+        if ctx.moving:
+            # The checkpoint caught the page between two settled pages (a dialog fading in on a busy machine):
+            # no replay lands on that frame again. The page the same input settles on, twice, is one the
+            # recorded path produces; the agent's page was on its way to it without any further input.
+            try:
+                await session.wait_quiet(max_s=CATCH_UP_S)
+                got = fingerprint(await session.read_state())
+            except BaseException:
+                await session.close()
+                raise
+            if got == memo.settled.get(key) or got in settled:
+                memo.settled[key] = got
+                note = "the checkpoint caught the page mid-transition; the replays settle on the same page"
+                return Restored(session, "cold", note, len(ctx.path))
+            settled.append(got)
         if i + 1 < len(attempts):
             memo.fast_fails.add(key)
             await session.close()

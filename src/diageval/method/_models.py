@@ -62,6 +62,19 @@ class Rollout(_Model):
     def checkpoint_at(self, j: int) -> Checkpoint:
         return self.start if j == 0 else self.steps[j - 1].checkpoint
 
+    def restore_at(self, j: int) -> RestoreContext:
+        """How to bring the app back to the state after ``steps[:j]``."""
+        cp = self.checkpoint_at(j)
+        return RestoreContext(
+            url=cp.url,
+            storage_state=cp.storage_state,
+            path=self.path_to(j),
+            fingerprint=cp.fingerprint,
+            content_fingerprint=cp.content,
+            moving=cp.moving,
+            waypoint=self.waypoint_before(j),
+        )
+
     def waypoint_before(self, j: int) -> Waypoint | None:
         """The latest checkpoint before ``steps[:j]``'s end that a new page began (its URL differs from the
         one before it): a reload there is likeliest to rebuild it, so a restore can start from it and replay
@@ -99,6 +112,8 @@ class RestoreContext(_Model):
     content_fingerprint: str | None = None
     """The same without layout: a cold replay that matches it but not ``fingerprint`` differs only in
     where an animation had got to; it is accepted (and noted)."""
+    moving: bool = False
+    """The checkpoint caught the page moving on its own (see :attr:`Checkpoint.moving`)."""
     waypoint: Waypoint | None = Field(default=None, exclude=True)
     """The nearest earlier checkpoint to restore from when the fork's own does not rebuild the page (its
     in-memory state lost on a reload): only the input since it is replayed. Not saved with results."""

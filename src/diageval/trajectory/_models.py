@@ -172,6 +172,10 @@ class Checkpoint(_Model):
     scroll: tuple[float, float]
     content: str | None = None
     """The fingerprint without layout (boxes): what a cold replay must reproduce exactly."""
+    moving: bool = False
+    """The page was still changing on its own when it was observed (a finite animation or transition
+    running, a timeout of its own due within seconds, a request in flight): the checkpoint may be a frame
+    between two settled pages (a dialog fading in on a busy machine) that no replay lands on again."""
 
 
 class StepRecord(_Model):

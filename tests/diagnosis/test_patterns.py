@@ -36,7 +36,7 @@ async def _branch(  # type: ignore[no-untyped-def]
         cc = CaseContext.of(browser, suite, app, config.settle_s, None)
         restored = await cc.restore(fds.restore, RestoreMemo())
         state = await restored.session.read_state()
-        cands, _pruned = candidates(fds, state, case, fill=20)
+        cands, _pruned = candidates(fds, state, case)
         names = [b.probe for b in cands]
         branch = next((b for b in cands if b.probe == probe), None)
         if branch is None:
@@ -100,13 +100,26 @@ async def test_a_row_button_with_a_name_of_its_own_is_not_the_items_control(
     assert any("no button control" in e for e in run.evidence), run.evidence
 
 
-async def test_a_probe_with_no_second_candidate_in_view_acts_on_nothing(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+async def test_a_probe_with_no_second_candidate_in_view_gives_its_place_in_the_round(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """'Start' is named twice but only the button is in view: A.alt_candidate has nothing to try, which is
-    no failure of the app (it must not raise the belief)."""
-    run, _ = await _branch(
-        browser, "one-shown-defect", "A.alt_candidate", tmp_path, SUITE.with_name("named.yaml")
+    no failure of the app (no belief move), and the round's slot goes to the next candidate that applies, so
+    a round of K = 2 still runs two branches that acted."""
+    (suite,) = load_suites([SUITE.with_name("named.yaml")])
+    suite = suite.model_copy(update={"cases": tuple(c for c in suite.cases if c.id == "one-shown-defect")})
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(rounds=1, branches_per_round=2),
     )
-    assert run.outcome == "inapplicable", (run.outcome, run.reason, run.evidence)
+    (res,) = (await run_suites([suite], config)).cases
+    assert res.diagnosis is not None and res.verdict == "fail", res.reason
+    runs = [(b.branch.probe, b.outcome) for b in res.diagnosis.branches]
+    assert ("A.alt_candidate", "inapplicable") in runs, runs
+    skipped = next(b for b in res.diagnosis.branches if b.branch.probe == "A.alt_candidate")
+    assert skipped.p_after == skipped.p_before
+    assert len([r for r in runs if r[1] != "inapplicable"]) == 2, runs
 
 
 WHOLE_DEFECTS = ("heading-defect", "caption-defect")

@@ -91,7 +91,7 @@ async def test_no_defect_evidence_while_the_wrong_pick_is_restored(browser: Brow
         cc = CaseContext.of(browser, suite, app, config.settle_s, None)
         restored = await cc.restore(fds.restore, RestoreMemo())
         state = await restored.session.read_state()
-        cands, _ = candidates(fds, state, case, fill=20)
+        cands, _ = candidates(fds, state, case)
         branch = next((b for b in cands if b.probe == "C.wait_retry"), None)
         if branch is None:
             await restored.session.close()

@@ -2,7 +2,7 @@
 
 Fail -> for round k = 1..R (a round from a deeper fork, after a branch made progress, does not count):
           FDS_k = judge(rollouts so far)
-          for b in first K of rank(candidates(FDS_k)):
+          for b in first K of rank(candidates(FDS_k)) that apply at the fork:
               restore to the fork, run b
               verified_success -> Pass, agent_fail (stop at once)
               progress (past the fork, stopped later) -> no belief move; next round from the deeper failure
@@ -207,9 +207,7 @@ async def diagnose(
             cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
             pruned: list[str] = []
         else:
-            cands, pruned = candidates(
-                fds, state, case, exclude=tried.get(key, set()), fill=config.branches_per_round
-            )
+            cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
         ordered = rank(cands, p, fds.category, config, rng)
         judge_s += time.perf_counter() - t_plan
         rounds.append(
@@ -231,13 +229,16 @@ async def diagnose(
         ahead = RoundAhead(cc, fds, case, round_no, p, services, memo, width)
         ahead.first(restored, first_restore_s)
         restored = None  # type: ignore[assignment]
-        todo = ordered[: config.branches_per_round]
+        # The first K candidates that apply: a probe that finds at the fork that it does not apply after all
+        # (it acted on nothing) is pruned late, and the next candidate takes its place in the round.
+        todo, slots = ordered, config.branches_per_round
         try:
             for k, branch in enumerate(todo):
-                if _spent(runs) >= config.max_branches:
+                if slots == 0 or _spent(runs) >= config.max_branches:
                     break
-                ahead.start(todo, k, config.max_branches - _spent(runs))
+                ahead.start(todo, k, min(slots, config.max_branches - _spent(runs)))
                 run = await ahead.result(k)
+                slots -= run.outcome != "inapplicable"
                 # Started with the round's belief; taken now, after the branches before it in the order.
                 run.p_before = run.p_after = p
                 if run.restore in ("failed", "cold-diverged"):

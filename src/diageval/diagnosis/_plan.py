@@ -22,22 +22,15 @@ def candidates(
     case: Case,
     *,
     exclude: set[str] = frozenset(),  # type: ignore[assignment]
-    fill: int = 3,
 ) -> tuple[list[Branch], list[str]]:
     """The probes that can apply to this page at the fork point, and the pruned ones.
 
-    Dispatched by SOU: the probes of the types that answer the diagnosed SOU come first. When fewer than
-    ``fill`` (the round's K) of them apply, probes of the other types fill the round at lower confidence
-    (their EIG ranks them after), rather than a round running a single branch while others could apply."""
+    Dispatched by SOU: the probes of the types that answer the diagnosed SOU come first; probes of the
+    other types follow at lower confidence (every ordering ranks them after). A round runs the first K of
+    them that turn out to apply, so the fallbacks fill the round when fewer answer the SOU, rather than a
+    round running a single branch while others could apply."""
     primary = SOU_TYPES[fds.sou]
     out, pruned = _feasible(fds, state, case, exclude, lambda t: t in primary)
-    if len(out) >= fill:
-        pruned += [
-            f"{p.name}: type {p.type} does not answer SOU-{fds.sou}"
-            for p in CATALOGUE.values()
-            if p.type not in primary and p.name not in exclude
-        ]
-        return out, pruned
     more, pruned2 = _feasible(fds, state, case, exclude, lambda t: t not in primary)
     return out + more, pruned + pruned2
 

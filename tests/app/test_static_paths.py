@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import socket
+import struct
+import time
+import urllib.request
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser
 
 from diageval.app import StaticServer
@@ -46,3 +50,22 @@ async def test_no_console_error_from_the_favicon(browser: Browser, tmp_path: Pat
             await s.goto(srv.url + "/index.html")
             await s.page.wait_for_timeout(300)
             assert s.console_errors == []
+
+
+def test_a_client_that_hangs_up_mid_response_prints_nothing(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """A browser closing a connection while a file is still being sent (a page left, a context closed at the
+    end of a branch) is routine: no traceback on the user's terminal."""
+    (tmp_path / "big.bin").write_bytes(b"x" * 8_000_000)
+    with StaticServer(tmp_path) as srv:
+        for _ in range(3):
+            with socket.create_connection(("127.0.0.1", srv.port)) as s:
+                s.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+                assert s.recv(64).startswith(b"HTTP/1.0 200")
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # reset, not FIN
+        time.sleep(0.5)
+        with urllib.request.urlopen(f"{srv.url}/big.bin") as r:  # still serving
+            assert len(r.read()) == 8_000_000
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Broken pipe" not in err, err

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import posixpath
+import sys
 import threading
 import urllib.parse
 from functools import partial
@@ -68,6 +69,19 @@ class _RootedHandler(SimpleHTTPRequestHandler):
         logger.debug("static %s: " + format, self._root, *args)
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # The browser closing a connection mid-response (a page left while a script still loaded, a context
+        # closed at the end of a branch) is routine here, not an error worth a traceback on the terminal.
+        exc = sys.exc_info()[1]
+        if isinstance(exc, (BrokenPipeError, ConnectionResetError)):
+            logger.debug("static: %s closed the connection: %s", client_address, exc)
+            return
+        super().handle_error(request, client_address)
+
+
 class StaticServer:
     """Serve ``root`` on an ephemeral port of 127.0.0.1 in a background thread.
 
@@ -78,8 +92,7 @@ class StaticServer:
     def __init__(self, root: Path) -> None:
         self.root = Path(os.path.realpath(root))
         handler = partial(_RootedHandler, root=str(self.root))
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self._httpd.daemon_threads = True
+        self._httpd = _Server(("127.0.0.1", 0), handler)
         self._thread = threading.Thread(target=self._httpd.serve_forever, name="diageval-static", daemon=True)
 
     @property

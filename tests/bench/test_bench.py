@@ -16,7 +16,7 @@ import pytest
 pytestmark = pytest.mark.timeout(600)
 
 CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus"
-SUITES = ["settings.yaml", "kanban.yaml"]
+SUITES = ["settings.yaml"]  # its first correct case is a false Fail the diagnosis recovers
 
 
 @pytest.fixture(scope="module")

@@ -284,6 +284,9 @@ async def test_a_checkpoint_caught_mid_transition_restores_to_the_page_its_input
         )
         start = rec.trajectory.initial_checkpoint if rec.trajectory else None
     assert start is not None and step.checkpoint.moving  # the form was still to come: a timeout was pending
+    # On an idle machine the checkpoint is the placeholder frame; on a loaded one the recorder may only look
+    # once the form is there (still fading in): then the replay matches it as it is, and the rest is moot.
+    caught = "Opening..." in (rec.state.text if rec.state else "")
     ctx = Rollout(source="trajectory", start=start, steps=[step]).restore_at(1)
     memo = RestoreMemo()
     for _ in range(2):
@@ -293,6 +296,8 @@ async def test_a_checkpoint_caught_mid_transition_restores_to_the_page_its_input
             assert await got.session.page.get_by_label("Title").is_visible()
         finally:
             await got.session.close()
+    if not caught:
+        return
     assert memo.settled
     still = ctx.model_copy(update={"moving": False})  # a checkpoint of a settled page is reproduced exactly
     got = await restore(browser, VIEW, f"{url}/fade-dialog.html", still, 0.2, RestoreMemo())

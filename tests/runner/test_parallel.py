@@ -40,7 +40,7 @@ def _overlaps(cases: list) -> bool:  # type: ignore[type-arg]
 
 
 async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap(tmp_path: Path) -> None:
-    suites = load_suites([_suite(tmp_path, "par", "parallel", 4), _suite(tmp_path, "ser", "serial", 3)])
+    suites = load_suites([_suite(tmp_path, "par", "parallel", 3), _suite(tmp_path, "ser", "serial", 2)])
     diag = DiagnosisConfig(rounds=1, branches_per_round=1)
     one = await run_suites(
         suites, RunConfig(out_dir=tmp_path / "w1", settle_s=0.2, workers=1, screenshots=False, diagnosis=diag)
@@ -52,7 +52,7 @@ async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap
         (c.suite, c.case_id, c.verdict, c.attribution) for c in one.cases
     ]
     assert [(c.case_id, c.verdict) for c in two.cases] == [
-        (f"{s}{i}", "fail" if i % 3 == 0 else "pass") for s, n in (("par", 4), ("ser", 3)) for i in range(n)
+        (f"{s}{i}", "fail" if i % 3 == 0 else "pass") for s, n in (("par", 3), ("ser", 2)) for i in range(n)
     ]
     assert {c.worker for c in two.cases} == {"local-1", "local-2"}
     assert _overlaps([c for c in two.cases if c.suite == "par"]), "parallel cases should run at once"

@@ -149,7 +149,7 @@ async def test_a_replay_that_ends_early_in_a_timed_transition_waits_for_the_chec
 async def test_a_paced_replay_waits_for_the_first_recorded_input_of_a_late_app(
     browser: Browser, tmp_path
 ) -> None:
-    """The app shows its form 1.2 s after load; the recorded click came at 1.5 s. A paced replay sends the
+    """The app shows its form 3 s after load; the recorded click came at 3.3 s. A paced replay sends the
     first input at its recorded time too (a replay that clicked at once would click the spinner); steps of
     a later recording (a branch from the fork) count their time from where that recording began."""
     from diageval.browser import replay
@@ -158,10 +158,10 @@ async def test_a_paced_replay_waits_for_the_first_recorded_input_of_a_late_app(
         "<p id=spin>Loading...</p><script>setTimeout(()=>{spin.remove();"
         "document.body.insertAdjacentHTML('afterbegin',"
         '\'<button id=go style="position:absolute;left:0;top:0;width:200px;height:60px">Go</button>'
-        "<p id=n>0</p>');go.onclick=()=>n.textContent=+n.textContent+1},1200)</script>"
+        "<p id=n>0</p>');go.onclick=()=>n.textContent=+n.textContent+1},3000)</script>"
     )
     with StaticServer(tmp_path) as srv:
-        first = [InputEvent(kind="click", x=50, y=30, at=1.5)]
+        first = [InputEvent(kind="click", x=50, y=30, at=3.3)]
         later = [InputEvent(kind="click", x=50, y=30, at=0.2)]  # 0.2 s into the branch's own recording
         async with CaseSession(browser, viewport=VIEW) as s:
             await s.goto(f"{srv.url}/late.html")

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from ..browser import CaseSession, current_secrets, fingerprint
-from ..trajectory import ActionRecord, PageState, StepRecord, Trajectory
+from ..trajectory import ActionRecord, Checkpoint, Observation, PageState, StepRecord, Trajectory
 from ._executor import POINTER_VERBS
 
 REACTION_MIN_S = 1.0
@@ -53,12 +53,17 @@ class Recorder:
     def _shot(self, index: int) -> Path | None:
         return None if self.out_dir is None else self.out_dir / f"step_{index:03d}.png"
 
+    async def _observe(self, index: int) -> tuple[Observation, PageState, Checkpoint]:
+        """Observe the page after step ``index`` and checkpoint it, noting whether it was still changing on
+        its own when observed (read first: the observation is what that reading is about)."""
+        moving = await self.session.quiet.pending() > 0
+        obs, state = await self.session.observe(self._shot(index), self.out_dir)
+        return obs, state, await self.session.checkpoint(index, state, moving=moving)
+
     async def start(self) -> PageState:
         """Observe the page as loaded: step 0 and checkpoint 0."""
-        moving = await self.session.quiet.pending() > 0
-        obs, state = await self.session.observe(self._shot(0), self.out_dir)
+        obs, state, cp = await self._observe(0)
         self._dialogs_seen = self.session.dialog_count
-        cp = await self.session.checkpoint(0, state, moving=moving)
         self.trajectory = Trajectory(
             viewport=self.session.viewport, initial=obs, initial_checkpoint=cp, **self._meta
         )
@@ -94,9 +99,7 @@ class Recorder:
             settle += await self._wait_for_reaction(action, before)
         t_obs = time.perf_counter()
         index = len(self.trajectory.steps) + 1
-        moving = await self.session.quiet.pending() > 0
-        obs, state = await self.session.observe(self._shot(index), self.out_dir)
-        cp = await self.session.checkpoint(index, state, moving=moving)
+        obs, state, cp = await self._observe(index)
         if pointer:
             action.effect = self._reacted(action, before, state)
             if not action.effect:

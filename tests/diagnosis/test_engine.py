@@ -67,7 +67,11 @@ def test_demo_single_run_verdicts_and_files(diagnosed: dict[str, CaseResult], en
     assert "Total: $12.00" in (diagnosed["cart-total"].initial_reason or "")
     (rd,) = (engine_dir / "runs").iterdir()
     saved = json.loads((rd / "results.json").read_text())
-    assert saved["versions"]["chromium"] and len(saved["cases"]) == len(diagnosed)
+    assert (
+        saved["versions"]["chromium"]
+        and saved["versions"]["chromium_build"] != "unknown"
+        and len(saved["cases"]) == len(diagnosed)
+    )
     traj = json.loads((rd / diagnosed["add-note"].trajectory).read_text())  # type: ignore[operator]
     assert traj["schema_version"] == "1" and len(traj["steps"]) == 3
     assert all(

@@ -2,7 +2,7 @@
 
 from ..method import Match, is_select, is_slider, is_text_control, is_toggle, match_target
 from ._input import perform, replay
-from ._launch import chromium_executable, launch_browser
+from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
 from ._session import CaseSession, DialogPolicy, fingerprint, tracing
 from ._shot import screenshot
@@ -15,6 +15,7 @@ __all__ = [
     "Match",
     "PageScriptError",
     "active_secrets",
+    "chromium_build",
     "chromium_executable",
     "current_secrets",
     "fingerprint",

@@ -24,7 +24,7 @@ from playwright.async_api import Browser, Playwright, async_playwright
 from .. import __version__
 from .._exceptions import AppError
 from ..app import RunningApp, serve_app
-from ..browser import launch_browser
+from ..browser import chromium_build, launch_browser
 from ..suite import Case, Suite
 
 logger = logging.getLogger(__name__)
@@ -166,6 +166,7 @@ def machine_versions(browser: Browser) -> dict[str, str]:
         "diageval": __version__,
         "playwright": version("playwright"),
         "chromium": browser.version,
+        "chromium_build": chromium_build(browser),
         "python": platform.python_version(),
     }
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
+from ..browser import fingerprint
 from ..method import FDS, Branch, BranchRun
 from ..suite import Case
 from ._restore import Restored, RestoreMemo
@@ -113,6 +114,10 @@ class RoundAhead:
         self.taken: set[int] = set()
         self._restored: Restored | None = None
         self._restore_s = 0.0
+        self._todo: list[Branch] = []
+        self._horizon = 0
+        """Branches before this index may still be taken by the protocol with the slots and budget left."""
+        self._spare: dict[int, asyncio.Task[tuple[Restored, float, str]]] = {}
 
     def first(self, restored: Restored | None, restore_s: float) -> None:
         """The round's own restore (made to see which probes apply) goes to its first branch."""
@@ -122,6 +127,7 @@ class RoundAhead:
         """Make sure branch ``k`` runs, and as many after it as the width and the budget left allow (the
         protocol may still stop before them) while cores are free: a branch started ahead that the protocol
         then does not take is wasted work, which only idle cores can afford."""
+        self._todo, self._horizon = todo, k + max(1, budget_left)
         for i in range(k, min(len(todo), k + max(1, min(self.width, budget_left)))):
             if i in self.tasks:
                 continue
@@ -134,9 +140,53 @@ class RoundAhead:
         self.taken.add(k)
         return await self.tasks[k]
 
+    async def _restore(self) -> tuple[Restored, float, str]:
+        """A fresh restore of the fork, its seconds, and the page's fingerprint as the restore left it."""
+        t = time.perf_counter()
+        restored = await self.cc.restore(self.fds.restore, self.memo)
+        try:
+            left = fingerprint(await restored.session.read_state())
+        except BaseException:
+            await restored.session.close()
+            raise
+        return restored, time.perf_counter() - t, left
+
+    def _prepare(self, i: int) -> None:
+        """Restore the fork for branch ``i`` while the branch before it runs: a restore is mostly waiting
+        (a page loading, replayed input settling) and decides nothing, so only its result waits for the
+        protocol. The next branch takes it if the page is still as the restore left it."""
+        if i < min(len(self._todo), self._horizon) and i not in self.tasks and i not in self._spare:
+            self._spare[i] = asyncio.create_task(self._restore())
+
+    async def _take_prepared(self, i: int) -> tuple[Restored, float] | None:
+        """The restore prepared for branch ``i``, when it succeeded and the page has not changed since (a
+        timer of the app's own, a notice that timed out): otherwise None, and the branch restores anew."""
+        task = self._spare.pop(i, None)
+        if task is None:
+            return None
+        try:
+            restored, restore_s, left = await task
+        except (PlaywrightError, DiagevalError):
+            return None
+        try:
+            now = fingerprint(await restored.session.read_state())
+        except (PlaywrightError, DiagevalError):
+            now = ""
+        except BaseException:
+            await restored.session.close()
+            raise
+        if now != left:
+            await restored.session.close()
+            return None
+        if restored.mode != "cold-diverged":
+            restored.note = "; ".join(x for x in (restored.note, "prepared while the branch before ran") if x)
+        return restored, restore_s
+
     async def _attempt(self, branch: Branch, i: int) -> BranchRun:
         restored, restore_s = (self._restored, self._restore_s) if i == 0 else (None, 0.0)
         self._restored = None if i == 0 else self._restored
+        if restored is None and (prepared := await self._take_prepared(i)) is not None:
+            restored, restore_s = prepared
         if restored is None:
             t = time.perf_counter()
             try:
@@ -146,6 +196,9 @@ class RoundAhead:
                 run.restore_s = round(time.perf_counter() - t, 3)
                 return run
             restore_s = time.perf_counter() - t
+        # This branch's page is ready: the next one's restore starts beside it (the memo now knows what
+        # this restore learnt).
+        self._prepare(i + 1)
         if restored.mode == "cold-diverged":
             await restored.session.close()
             return diverged_run(restored, branch, self.round_no, self.p, restore_s)
@@ -187,6 +240,18 @@ class RoundAhead:
         if self._restored is not None:
             await self._restored.session.close()
             self._restored = None
+        for i in sorted(self._spare):
+            if i < after:
+                continue
+            spare = self._spare.pop(i)
+            spare.cancel()
+            try:
+                prepared, _, _ = await spare
+            except BaseException as exc:  # cancelled, or failed: nothing left open
+                if not isinstance(exc, asyncio.CancelledError | Exception):
+                    raise
+                continue
+            await prepared.session.close()
         return out
 
 

@@ -1,0 +1,84 @@
+"""The next branch's restore is made while the branch before it runs; the branch takes it only if the page is
+still as the restore left it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser
+
+from diageval.app import StaticServer
+from diageval.browser import CaseSession, fingerprint
+from diageval.diagnosis._ahead import RoundAhead
+from diageval.diagnosis._restore import Restored, RestoreMemo
+from diageval.diagnosis._services import OFFLINE
+from diageval.method import DiagnosisConfig
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+PAGE = """<!doctype html><title>Prepared</title>
+<p id=status>Idle</p><button onclick="document.getElementById('status').textContent = 'Changed'">Change</button>"""
+
+
+@pytest.mark.timeout(300)
+async def test_a_dead_button_is_confirmed_with_restores_prepared_beside_the_branches(tmp_path: Path) -> None:
+    suites = load_suites([FIXTURES / "evidence" / "suite.yaml"])
+    suites = [s.model_copy(update={"cases": tuple(c for c in s.cases if c.id == "dead")}) for s in suites]
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    (res,) = (await run_suites(suites, config)).cases
+    d = res.diagnosis
+    assert d is not None and res.attribution == "env_fail_confirmed", res.reason
+    by_round: dict[int, list[str]] = {}
+    for b in d.branches:
+        by_round.setdefault(b.round, []).append(b.restore_note or "")
+    # A round's first branch uses the round's own restore; a later one the restore made beside the one
+    # before it (the page is static, so each was still as its restore left it).
+    assert any("prepared while the branch before ran" in n for notes in by_round.values() for n in notes[1:])
+    assert not any("prepared" in notes[0] for notes in by_round.values())
+    assert d.discarded == []  # a prepared restore is no branch: nothing is listed as run and not taken
+
+
+async def _prepared(browser: Browser, url: str) -> tuple[RoundAhead, CaseSession]:
+    """A round whose branch 1 has a restore prepared: a page as a restore leaves it, with its fingerprint."""
+    session = await CaseSession(browser, viewport=(800, 600)).open()
+    await session.page.goto(url)
+    left = fingerprint(await session.read_state())
+
+    async def done() -> tuple[Restored, float, str]:
+        return Restored(session, "cold", replayed=1), 0.4, left
+
+    ahead = RoundAhead(None, None, None, 1, 0.1, OFFLINE, RestoreMemo(), 1)  # type: ignore[arg-type]
+    ahead._spare[1] = asyncio.create_task(done())
+    return ahead, session
+
+
+async def test_a_prepared_restore_is_taken_only_while_its_page_is_unchanged(
+    browser: Browser, tmp_path: Path
+) -> None:
+    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
+    with StaticServer(tmp_path) as srv:
+        await _take_once_unchanged(browser, srv.url + "/index.html")
+
+
+async def _take_once_unchanged(browser: Browser, url: str) -> None:
+    ahead, session = await _prepared(browser, url)
+    got = await ahead._take_prepared(1)
+    assert got is not None and got[0].session is session and got[1] == 0.4
+    assert got[0].note == "prepared while the branch before ran"
+    await session.close()
+    # The page changed while it waited (here a click; in a diagnosis the app's own timer): the branch
+    # restores anew, and the page it will not use is closed.
+    ahead, session = await _prepared(browser, url)
+    await session.page.get_by_role("button", name="Change").click()
+    assert await ahead._take_prepared(1) is None
+    assert session.page.is_closed()
+    assert await ahead._take_prepared(1) is None  # taken once at most

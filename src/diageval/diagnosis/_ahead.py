@@ -1,7 +1,8 @@
 """A round's branches, run ahead of the protocol while cores are free: each from its own restore (a branch
 never runs on a page another branch changed), handed back in the round's order, so the engine takes their
-outcomes exactly as if they had run one by one. Also the branch runs that stand for a restore that failed
-or diverged."""
+outcomes exactly as if they had run one by one. Each branch's restore is prepared while the branch before
+it runs, and taken only if the page is still as that restore left it. Also the branch runs that stand for a
+restore that failed or diverged."""
 
 from __future__ import annotations
 

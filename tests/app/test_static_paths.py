@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import socket
 import struct
 import time
@@ -62,10 +63,31 @@ def test_a_client_that_hangs_up_mid_response_prints_nothing(
         for _ in range(3):
             with socket.create_connection(("127.0.0.1", srv.port)) as s:
                 s.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
-                assert s.recv(64).startswith(b"HTTP/1.0 200")
+                assert s.recv(64).startswith(b"HTTP/1.1 200")
                 s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # reset, not FIN
         time.sleep(0.5)
         with urllib.request.urlopen(f"{srv.url}/big.bin") as r:  # still serving
             assert len(r.read()) == 8_000_000
     err = capfd.readouterr().err
     assert "Traceback" not in err and "Broken pipe" not in err, err
+
+
+def test_one_connection_serves_many_files(tmp_path: Path) -> None:
+    """Keep-alive: a page loading hundreds of modules (a web-component library's chunks) reuses the browser's
+    few connections; a 404 and the favicon's 204 keep the connection usable too."""
+    (tmp_path / "a.js").write_text("1")
+    (tmp_path / "b.js").write_text("22")
+    with StaticServer(tmp_path) as srv:
+        conn = http.client.HTTPConnection("127.0.0.1", srv.port, timeout=5)
+        got = []
+        for path in ("/a.js", "/missing.js", "/favicon.ico", "/b.js"):
+            conn.request("GET", path)
+            r = conn.getresponse()
+            got.append((r.status, r.read(), r.version))
+        sock = conn.sock
+        conn.request("GET", "/a.js")
+        conn.getresponse().read()
+        assert conn.sock is sock  # the same connection all along
+        conn.close()
+    assert [(s, v) for s, _, v in got] == [(200, 11), (404, 11), (204, 11), (200, 11)]
+    assert got[0][1] == b"1" and got[3][1] == b"22"

@@ -55,6 +55,29 @@
     const ox = /(auto|scroll)/.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
     return oy || ox;
   };
+  // What the ancestors of an element clip it to (every ancestor whose overflow is not visible, up to the
+  // body) and the nearest one that scrolls: worked out once per ancestor, not once per element under it.
+  const NOCLIP = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity, container: null };
+  const clips = new Map();
+  const clipOf = (p) => {
+    if (!p || p === document.body || p === document.documentElement) return NOCLIP;
+    let c = clips.get(p);
+    if (c) return c;
+    const up = clipOf(D.parent(p));
+    const ps = getComputedStyle(p);
+    if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
+      const pr = p.getBoundingClientRect();
+      c = {
+        x0: Math.max(up.x0, pr.left), y0: Math.max(up.y0, pr.top),
+        x1: Math.min(up.x1, pr.right), y1: Math.min(up.y1, pr.bottom),
+        container: isScrollable(p) ? p : up.container,
+      };
+    } else {
+      c = up;
+    }
+    clips.set(p, c);
+    return c;
+  };
   const elems = [];
   const out = [];
   const all = D.elements();
@@ -97,17 +120,10 @@
     const r = el.getBoundingClientRect();
     const rendered = r.width > 0 && r.height > 0 &&
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    let cx0 = r.left, cy0 = r.top, cx1 = r.right, cy1 = r.bottom;
-    let container = null;
-    for (let p = D.parent(el); p && p !== document.body && p !== document.documentElement; p = D.parent(p)) {
-      const ps = getComputedStyle(p);
-      if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
-        const pr = p.getBoundingClientRect();
-        cx0 = Math.max(cx0, pr.left); cy0 = Math.max(cy0, pr.top);
-        cx1 = Math.min(cx1, pr.right); cy1 = Math.min(cy1, pr.bottom);
-        if (!container && isScrollable(p)) container = p;
-      }
-    }
+    const clip = clipOf(D.parent(el));
+    const container = clip.container;
+    let cx0 = Math.max(r.left, clip.x0), cy0 = Math.max(r.top, clip.y0);
+    let cx1 = Math.min(r.right, clip.x1), cy1 = Math.min(r.bottom, clip.y1);
     cx0 = Math.max(cx0, 0); cy0 = Math.max(cy0, 0); cx1 = Math.min(cx1, vw); cy1 = Math.min(cy1, vh);
     const cw = Math.max(0, cx1 - cx0), ch = Math.max(0, cy1 - cy0);
     const area = r.width * r.height;

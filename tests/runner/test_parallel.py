@@ -1,10 +1,15 @@
-"""Local parallelism: the same verdicts with 1 and 2 workers; serial suites never overlap; default N."""
+"""Local parallelism: the same verdicts with 1 and 2 workers; serial suites never overlap; a diagnosis goes on
+beside its worker's next case only while a core is idle; default N."""
 
 from __future__ import annotations
 
 import itertools
 from pathlib import Path
 
+import pytest
+
+from diageval.diagnosis import RunningBranches
+from diageval.diagnosis._ahead import CpuGauge
 from diageval.method import DiagnosisConfig
 from diageval.runner import RunConfig, default_workers, run_suites
 from diageval.suite import load_suites
@@ -39,6 +44,23 @@ def _overlaps(cases: list) -> bool:  # type: ignore[type-arg]
     return any(b[0] < a[1] - SLACK_S for a, b in itertools.pairwise(spans))
 
 
+def _overlapped_by_agent_runs(cases: list) -> bool:  # type: ignore[type-arg]
+    """Whether two cases' agent runs overlapped (a diagnosis beside the next case's run does not count)."""
+    spans = sorted((c.started_at, c.started_at + c.agent_s) for c in cases)
+    return any(b[0] < a[1] - SLACK_S for a, b in itertools.pairwise(spans))
+
+
+class FixedGauge(CpuGauge):
+    """The machine's CPU reading held at one value, so the test does not depend on what else runs."""
+
+    def __init__(self, busy: float) -> None:
+        super().__init__()
+        self.share = busy
+
+    def busy(self) -> float | None:
+        return self.share
+
+
 async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap(tmp_path: Path) -> None:
     suites = load_suites([_suite(tmp_path, "par", "parallel", 3), _suite(tmp_path, "ser", "serial", 2)])
     diag = DiagnosisConfig(rounds=1, branches_per_round=1)
@@ -57,7 +79,27 @@ async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap
     assert {c.worker for c in two.cases} == {"local-1", "local-2"}
     assert _overlaps([c for c in two.cases if c.suite == "par"]), "parallel cases should run at once"
     assert not _overlaps([c for c in two.cases if c.suite == "ser"]), "a serial suite ran two cases at once"
-    assert not _overlaps(one.cases)
+    assert not _overlapped_by_agent_runs(one.cases)
+
+
+@pytest.mark.parametrize("busy", [0.1, 0.9])
+async def test_a_diagnosis_goes_on_beside_the_next_case_only_while_a_core_is_idle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, busy: float
+) -> None:
+    monkeypatch.setattr(RunningBranches, "gauge", FixedGauge(busy))
+    monkeypatch.setattr(RunningBranches, "cores", 2)
+    suites = load_suites([_suite(tmp_path, "par", "parallel", 3)])
+    diag = DiagnosisConfig(rounds=1, branches_per_round=2, parallel_branches=1)
+    run = await run_suites(
+        suites, RunConfig(out_dir=tmp_path / "out", settle_s=0.2, workers=1, screenshots=False, diagnosis=diag)
+    )
+    assert [(c.case_id, c.verdict) for c in run.cases] == [("par0", "fail"), ("par1", "pass"), ("par2", "pass")]
+    diagnosed, after = run.cases[0], run.cases[1]
+    assert diagnosed.diagnosis is not None and diagnosed.attribution.startswith("env_fail")
+    beside = after.started_at < diagnosed.started_at + diagnosed.duration_s - SLACK_S
+    # 10% busy on two cores: 1.8 idle, the worker takes par1 while par0's branches run; 90%: it waits.
+    assert beside is (busy < 0.5)
+    assert not _overlapped_by_agent_runs(run.cases)
 
 
 def test_default_workers_fits_the_machine() -> None:

@@ -29,6 +29,7 @@ from ..runner import (
     RunConfig,
     SharedApps,
     SingleRun,
+    background,
     branch_agent,
     enter_suite,
     guarded,
@@ -213,6 +214,7 @@ async def run_bench(
     async def method(browser: Browser, job: Job, app: RunningApp) -> MethodOutcome:
         rollout = entries[(job.suite.name, job.case.id)].single.rollout
         assert rollout is not None
+        background()  # a method's diagnosis of a recorded run: the tool's own work from the start
         ts = time.perf_counter()
 
         async def diagnosis() -> DiagnosisRecord:

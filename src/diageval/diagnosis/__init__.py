@@ -1,6 +1,7 @@
 """The diagnosis protocol run against a live app: judges, probes, restore, branches, the engine and the
 baselines. Its data and math (configuration, belief, EIG, records) live in :mod:`diageval.method`."""
 
+from ._ahead import RunningBranches
 from ._baselines import diagnose_failure, run_baseline
 from ._engine import CaseContext, diagnose, rollout_from_trajectory
 from ._judge import HeuristicJudge, Judge
@@ -16,6 +17,7 @@ __all__ = [
     "Judge",
     "LLMJudge",
     "LLMPlanner",
+    "RunningBranches",
     "Services",
     "candidates",
     "diagnose",

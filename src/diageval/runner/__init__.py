@@ -15,7 +15,7 @@ from ._config import RunConfig
 from ._local import run_local
 from ._models import Attribution, CaseResult, RunResult, Verdict
 from ._plan import RESUME_MAY_CHANGE, RunPlan, plan_run, resumed_config, run_key
-from ._pool import BrowserSlot, Job, Pool, SharedApps, default_workers
+from ._pool import BrowserSlot, Job, Pool, SharedApps, background, default_workers
 from ._ray import import_ray
 from ._run import execute, run_suites, supervise
 from ._setup import enter_suite
@@ -34,6 +34,7 @@ __all__ = [
     "SingleRun",
     "Verdict",
     "apply_diagnosis",
+    "background",
     "branch_agent",
     "case_dir",
     "default_workers",

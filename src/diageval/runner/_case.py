@@ -28,6 +28,7 @@ from ..verify import VERIFIER_CHECK, CheckSpecError, verify_goal
 from ._config import RunConfig
 from ._llm import LLMServices, budget_reason, calls_cost, services_of
 from ._models import CaseResult
+from ._pool import background
 from ._setup import enter_suite
 
 logger = logging.getLogger(__name__)
@@ -110,6 +111,7 @@ async def diagnosed_case(
         single = await first()
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
+            background()  # the agent's run is over: what is left is the tool's own work
             cc = CaseContext.of(browser, suite, app, config.settle_s, single.out)
             cc.options = await enter_suite(browser, suite, app, config.settle_s)
             if config.agent and (llm is None or llm.agent_client is None):

@@ -14,7 +14,9 @@ import contextlib
 import logging
 import os
 import platform
+import time
 from collections.abc import Awaitable, Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib.metadata import version
 from typing import Generic, TypeVar
@@ -25,6 +27,7 @@ from .. import __version__
 from .._exceptions import AppError
 from ..app import RunningApp, serve_app
 from ..browser import chromium_build, launch_browser
+from ..diagnosis import RunningBranches
 from ..suite import Case, Suite
 
 logger = logging.getLogger(__name__)
@@ -56,6 +59,68 @@ def _available_mb() -> float | None:
     except OSError:
         pass
     return None
+
+
+_BACKGROUND: ContextVar[Callable[[], None] | None] = ContextVar("diageval_background", default=None)
+
+
+def background() -> None:
+    """Called by a job when what is left of it is diagnosis, the tool's own work (branches, restores): from
+    then on its worker may take the next job beside it while a core is idle (see :class:`Spill`). The
+    agent runs under evaluation keep the run's worker count; a call outside a pool does nothing."""
+    mark = _BACKGROUND.get()
+    if mark is not None:
+        mark()
+
+
+class Spill:
+    """Diagnoses carried on beside their workers' next jobs: at most as many as there are workers, and a
+    worker moves on only while a whole core is idle (the reading that lets branches run ahead), so a busy
+    machine runs exactly ``workers`` jobs at once. Verdicts do not depend on it: each case's diagnosis is
+    its own."""
+
+    POLL_S = 0.25
+    SPACING_S = 1.0
+    """After one worker moves on, the next waits this long: the CPU reading then includes the job it took."""
+
+    def __init__(self, workers: int) -> None:
+        self.most = workers
+        self.running: set[asyncio.Task[None]] = set()
+        self._last = -self.SPACING_S
+
+    def room(self) -> bool:
+        now = time.monotonic()
+        if len(self.running) >= self.most or now - self._last < self.SPACING_S:
+            return False
+        busy = RunningBranches.gauge.busy()
+        if busy is None or (1.0 - busy) * RunningBranches.cores < 1.0:
+            return False
+        self._last = now
+        return True
+
+    async def settle(self, task: asyncio.Task[None], backgrounded: asyncio.Event) -> None:
+        """Return when ``task`` is done, or once it runs in the background and there is room beside it."""
+        marked = asyncio.ensure_future(backgrounded.wait())
+        try:
+            await asyncio.wait({task, marked}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            marked.cancel()
+        while not task.done():
+            if self.room():
+                self.running.add(task)
+                task.add_done_callback(self.running.discard)
+                return
+            await asyncio.wait({task}, timeout=self.POLL_S)
+        task.result()  # a job's own failure stops the pool, as it would without spilling
+
+    async def drain(self, *, cancel: bool = False) -> None:
+        """Wait for the diagnoses still running beside the workers (``cancel``: stop them first)."""
+        while self.running:
+            tasks = list(self.running)
+            if cancel:
+                for t in tasks:
+                    t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=cancel)
 
 
 @dataclass(frozen=True)
@@ -183,6 +248,9 @@ class Pool(Generic[R]):
     workers: int = 1
     skip: Callable[[Job], R | None] = lambda _job: None
     on_start: Callable[[Job, str], None] = lambda _job, _worker: None
+    spill: bool = True
+    """A job in its diagnosis (it called :func:`background`) lets its worker take the next job while a
+    core is idle (:class:`Spill`); False: each worker runs one job at a time, start to end."""
 
     async def run(self, jobs: Sequence[Job], apps: SharedApps) -> dict[str, str]:
         """Run every job; returns the versions (diageval, Playwright, Chromium, Python) they ran with."""
@@ -191,15 +259,23 @@ class Pool(Generic[R]):
         async with async_playwright() as pw:
             slots = [BrowserSlot(pw) for _ in range(max(1, min(self.workers, len(jobs))))]
 
+            spill = Spill(len(slots))
+
+            async def one(name: str, slot: BrowserSlot, job: Job, backgrounded: asyncio.Event) -> None:
+                if self.spill:
+                    _BACKGROUND.set(backgrounded.set)
+                try:
+                    res = await self._one(slot, job, apps)
+                finally:
+                    await queue.finished(job.suite)
+                    await apps.release(job.suite)
+                await self.done(job, res, name)
+
             async def worker(name: str, slot: BrowserSlot) -> None:
                 while (job := await queue.take()) is not None:
                     self.on_start(job, name)
-                    try:
-                        res = await self._one(slot, job, apps)
-                    finally:
-                        await queue.finished(job.suite)
-                        await apps.release(job.suite)
-                    await self.done(job, res, name)
+                    backgrounded = asyncio.Event()
+                    await spill.settle(asyncio.create_task(one(name, slot, job, backgrounded)), backgrounded)
 
             try:
                 if jobs:
@@ -207,7 +283,12 @@ class Pool(Generic[R]):
                         versions = machine_versions(await slots[0].get())
                     except Exception as exc:  # reported per job below, as each fails to get a browser
                         logger.error("no browser: %s", exc)
-                await asyncio.gather(*(worker(f"local-{k + 1}", s) for k, s in enumerate(slots)))
+                try:
+                    await asyncio.gather(*(worker(f"local-{k + 1}", s) for k, s in enumerate(slots)))
+                except BaseException:
+                    await spill.drain(cancel=True)
+                    raise
+                await spill.drain()
             finally:
                 for slot in slots:
                     await slot.close()

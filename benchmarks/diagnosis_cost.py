@@ -22,6 +22,7 @@ from typing import Any
 from diageval.diagnosis._ahead import cpu_ticks
 from diageval.method import CaseResult, DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
+from diageval.runner._pool import Spill
 from diageval.suite import Suite, load_suites
 
 
@@ -103,6 +104,7 @@ async def main(args: argparse.Namespace) -> None:
         suites = corpus_suites(Path(folder))
         n = sum(len(s.cases) for s in suites)
         x0, single, cpu0 = await timed(suites, args.workers, DiagnosisConfig(rounds=0))
+        moved = Spill.moved_on
         x2, cases, cpu2 = await timed(suites, args.workers, DiagnosisConfig(rounds=2))
         row: dict[str, Any] = {
             "corpus": folder,
@@ -112,6 +114,7 @@ async def main(args: argparse.Namespace) -> None:
             "x2_s": round(x2, 1),
             "ratio": round(x2 / x0, 2),
             "cpu_busy": {"x0": cpu0, "x2": cpu2},
+            "diagnoses_beside_next_case": Spill.moved_on - moved,
             "split": split(cases),
             "x0_verdicts": verdicts(single),
             "x2_verdicts": verdicts(cases),

@@ -80,6 +80,8 @@ class Spill:
     its own."""
 
     POLL_S = 0.25
+    moved_on = 0
+    """Times a worker moved on beside a diagnosis, in this process (benchmarks read it)."""
     SPACING_S = 1.0
     """After one worker moves on, the next waits this long: the CPU reading then includes the job it took."""
 
@@ -107,6 +109,8 @@ class Spill:
             marked.cancel()
         while not task.done():
             if self.room():
+                Spill.moved_on += 1
+                logger.debug("a diagnosis goes on beside the next case (%d beside)", len(self.running) + 1)
                 self.running.add(task)
                 task.add_done_callback(self.running.discard)
                 return

@@ -57,6 +57,27 @@ def test_fit_counts_with_laplace_smoothing() -> None:
     assert k.fail_likelihood("A", "A.never_seen") == k.gamma["A"]
 
 
+def test_a_strength_pulls_each_estimate_toward_the_paper_values() -> None:
+    default = DiagnosisConfig()
+    k = cal.fit(_cases(), default, strength=10)
+    # Type A on correct apps: 3 failures in 3 (A.aria); the paper's gamma_A is 0.6 -> (3 + 10*0.6)/(3+10).
+    assert k.gamma["A"] == pytest.approx(9 / 13, abs=1e-4)
+    # A probe is pulled toward its fitted type: A.aria fails 3 of 3 -> (3 + 10*9/13)/13.
+    assert k.probe_gamma["A.aria"] == pytest.approx((3 + 10 * 9 / 13) / 13, abs=1e-4)
+    assert k.probe_weight["A.aria"] == pytest.approx(1 - k.probe_gamma["A.aria"], abs=1e-4)
+    # beta: no success in 4 branches on defects, the paper's 0.1 -> 1/14; prior of wrong_target: 2 of 5.
+    assert k.beta == pytest.approx(1 / 14, abs=1e-4)
+    assert k.prior("wrong_target") == pytest.approx((2 + 1) / 15, abs=1e-4)
+    # The stronger the pull, the closer to the paper's values; Laplace smoothing stays the default.
+    far = cal.fit(_cases(), default, strength=1000)
+    assert abs(far.gamma["A"] - 0.6) < abs(k.gamma["A"] - 0.6) < abs(cal.fit(_cases()).gamma["A"] - 0.6)
+    # auto: the grid's pseudo-count with the best leave-one-app-out score, ties to the stronger pull.
+    best = cal.choose_strength(_cases(), default)
+    scores = {s: cal.brier(cal.leave_one_app_out(_cases(), default, s)) for s in cal.STRENGTHS}
+    assert scores[best] == min(scores.values())
+    assert best == max(s for s, v in scores.items() if v == min(scores.values()))
+
+
 def test_replayed_belief_and_scores() -> None:
     default = DiagnosisConfig()
     bad = _cases()[2]
@@ -135,3 +156,20 @@ def test_cli_writes_a_config_that_run_accepts(tmp_path: Path) -> None:
     one.write_text(json.dumps({"cases": cases[:2]}))
     bad = subprocess.run([*cli, "calibrate", "--bench", str(one)], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "at least 2 apps" in bad.stderr
+    # --strength: auto names the pseudo-count it chose; a bad value is a clear error, exit 2.
+    auto = subprocess.run(
+        [*cli, "calibrate", "--bench", str(bench), "--strength", "auto", "--write", str(tmp_path / "k.yaml")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert auto.returncode == 0, auto.stderr
+    assert "pulled toward the paper's values with strength" in auto.stdout
+    assert "with strength" in (tmp_path / "k.yaml").read_text().splitlines()[0]
+    neg = subprocess.run(
+        [*cli, "calibrate", "--bench", str(bench), "--strength", "-3"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert neg.returncode == 2 and "--strength" in neg.stderr

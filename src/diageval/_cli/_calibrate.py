@@ -63,6 +63,22 @@ def _from_bench(path: Path, corpora: tuple[str, ...] = ()) -> list[cal.LabelledD
     return out
 
 
+def _strength(
+    given: str | None, cases: list[cal.LabelledDiagnosis], default: DiagnosisConfig
+) -> float | None:
+    if given is None:
+        return None
+    if given == "auto":
+        return cal.choose_strength(cases, default)
+    try:
+        k = float(given)
+    except ValueError:
+        k = -1.0
+    if k <= 0:
+        fail(f"--strength: expected a positive number or 'auto', got {given!r}")
+    return k
+
+
 def _reliability_table(title: str, pairs: list[tuple[float, bool]]) -> Table:
     table = Table(title=title)
     for col in ("p(EnvFail)", "cases", "mean p", "defect rate"):
@@ -108,6 +124,13 @@ def _reliability_table(title: str, pairs: list[tuple[float, bool]]) -> Table:
     default=None,
     help="Write the fitted config YAML here (for --config).",
 )
+@click.option(
+    "--strength",
+    default=None,
+    metavar="K|auto",
+    help="Pull each estimate toward the paper's value as if K cases had been seen there (default: Laplace"
+    " smoothing, toward 1/2); 'auto' picks K by the leave-one-app-out score of the cases learnt from.",
+)
 def calibrate(
     run_ids: tuple[str, ...],
     out_dir: Path,
@@ -115,6 +138,7 @@ def calibrate(
     corpora: tuple[str, ...],
     measure_on: tuple[str, ...],
     write_to: Path | None,
+    strength: str | None,
 ) -> None:
     """Learn per-probe likelihoods from labelled runs; Brier score and reliability, leaving one app out."""
     if (corpora or measure_on) and not bench_files:
@@ -129,13 +153,16 @@ def calibrate(
         found = f"found {len(cases)} case(s) of {len(apps)}"
         fail(f"calibration needs labelled, diagnosed cases of at least 2 apps; {found}")
     default = DiagnosisConfig()
+    k = _strength(strength, cases, default)
     base = [(cal.predict(c, default), c.defect) for c in cases]
-    loao = cal.leave_one_app_out(cases, default)
-    fitted = cal.fit(cases, default)
+    loao = cal.leave_one_app_out(cases, default, k)
+    fitted = cal.fit(cases, default, k)
     console.print(
         f"{len(cases)} labelled diagnoses ({sum(c.defect for c in cases)} defects) from {len(apps)} apps",
         markup=False,
     )
+    how = "Laplace smoothing" if k is None else f"pulled toward the paper's values with strength {k:g}"
+    console.print(f"estimates: {how}", markup=False)
     console.print(f"Brier score, default likelihoods: {cal.brier(base):.4f}", markup=False)
     console.print(f"Brier score, calibrated (leave one app out): {cal.brier(loao):.4f}", markup=False)
     console.print(_reliability_table("reliability, default likelihoods", base))
@@ -145,9 +172,9 @@ def calibrate(
         if not other:
             fail(f"--measure-on {name}: no labelled diagnoses of that corpus in the bench files")
         d = cal.brier([(cal.predict(c, default), c.defect) for c in other])
-        k = cal.brier([(cal.predict(c, fitted), c.defect) for c in other])
+        got = cal.brier([(cal.predict(c, fitted), c.defect) for c in other])
         console.print(
-            f"measured on {name} ({len(other)} cases): Brier default {d:.4f}, calibrated {k:.4f}",
+            f"measured on {name} ({len(other)} cases): Brier default {d:.4f}, calibrated {got:.4f}",
             markup=False,
         )
     table = Table(title="per-probe likelihoods (on correct apps)")
@@ -161,7 +188,8 @@ def calibrate(
         doc = {"diagnosis": {k: v for k, v in fitted.model_dump().items() if k in keys}}
         write_to.write_text(
             "# Likelihoods learnt by diageval calibrate from "
-            f"{len(cases)} labelled diagnoses of {len(apps)} apps\n" + yaml.safe_dump(doc, sort_keys=True),
+            f"{len(cases)} labelled diagnoses of {len(apps)} apps ({how})\n"
+            + yaml.safe_dump(doc, sort_keys=True),
             encoding="utf-8",
         )
         console.print(f"written: {write_to} (use it with --config)", markup=False)

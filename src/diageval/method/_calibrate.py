@@ -8,6 +8,12 @@ and scored against its label (Brier score, reliability table), leaving one app o
 
 The replay keeps the branches that ran: with other parameters the live protocol could have ranked and
 stopped differently. The score measures the likelihoods, not the whole protocol.
+
+With a ``strength``, each estimate is pulled toward a prior mean instead of toward 1/2: the paper's value for
+a type's ``gamma``, ``beta`` and the priors, and the fitted type's value for each of its probes, as if
+``strength`` cases had been seen at that mean. A few apps give a few branches per probe; counts alone then
+say "this probe never fails on a correct app" after six branches. :func:`choose_strength` picks it by the
+same leave-one-app-out score, on the training cases only.
 """
 
 from __future__ import annotations
@@ -40,13 +46,25 @@ class LabelledDiagnosis:
     branches: tuple[Branched, ...] = field(default_factory=tuple)
 
 
+STRENGTHS = (2.0, 5.0, 10.0, 20.0, 50.0, 100.0)
+"""The pseudo-counts :func:`choose_strength` tries."""
+
+
 def _laplace(hits: int, n: int) -> float:
     return (hits + 1) / (n + 2)
 
 
-def fit(cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None) -> DiagnosisConfig:
-    """Per-type and per-probe likelihoods, ``beta`` and per-category priors from labelled diagnoses."""
+def fit(
+    cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None, strength: float | None = None
+) -> DiagnosisConfig:
+    """Per-type and per-probe likelihoods, ``beta`` and per-category priors from labelled diagnoses:
+    Laplace-smoothed counts, or with ``strength``, counts pulled toward ``base`` (see the module)."""
     base = base or DiagnosisConfig()
+
+    def est(hits: int, n: int, mean: float) -> float:
+        return _laplace(hits, n) if strength is None else (hits + strength * mean) / (n + strength)
+
+    probe_type: dict[str, str] = {}
     by_type: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # type -> [fails, n] on correct apps
     by_probe: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # probe -> [successes, n]
     false_success = [0, 0]  # on defects: [successes, n]
@@ -63,14 +81,21 @@ def fit(cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None) -> 
             by_type[b.type][1] += 1
             by_probe[b.probe][0] += b.success
             by_probe[b.probe][1] += 1
-    gamma = {t: round(_laplace(*by_type[t]), 4) for t in BRANCH_TYPES if by_type[t][1]}
-    probe_weight = {p: round(_laplace(s, n), 4) for p, (s, n) in sorted(by_probe.items())}
-    probe_gamma = {p: round(_laplace(n - s, n), 4) for p, (s, n) in sorted(by_probe.items())}
-    priors = {k: round(_laplace(d, n), 4) for k, (d, n) in prior.items() if k in CATEGORIES}
+            probe_type[b.probe] = b.type
+    gamma = {**base.gamma}
+    gamma |= {t: round(est(*by_type[t], base.gamma[t]), 4) for t in BRANCH_TYPES if by_type[t][1]}
+    probe_gamma = {p: round(est(n - s, n, gamma[probe_type[p]]), 4) for p, (s, n) in sorted(by_probe.items())}
+    # A probe's success and failure likelihoods on a correct app add up to one.
+    probe_weight = (
+        {p: round(_laplace(s, n), 4) for p, (s, n) in sorted(by_probe.items())}
+        if strength is None
+        else {p: round(1 - g, 4) for p, g in probe_gamma.items()}
+    )
+    priors = {k: round(est(d, n, base.prior(k)), 4) for k, (d, n) in prior.items() if k in CATEGORIES}
     return base.model_copy(
         update={
-            "gamma": {**base.gamma, **gamma},
-            "beta": round(_laplace(*false_success), 4),
+            "gamma": gamma,
+            "beta": round(est(*false_success, base.beta), 4),
             "priors": {**base.priors, **priors},
             "probe_gamma": probe_gamma,
             "probe_weight": probe_weight,
@@ -96,15 +121,24 @@ def brier(pairs: list[tuple[float, bool]]) -> float:
 
 
 def leave_one_app_out(
-    cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None
+    cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None, strength: float | None = None
 ) -> list[tuple[float, bool]]:
     """Each case's prediction from a fit on every other app's cases."""
     out = []
     for app in sorted({c.app for c in cases}):
         train = [c for c in cases if c.app != app]
-        config = fit(train, base)
+        config = fit(train, base, strength)
         out += [(predict(c, config), c.defect) for c in cases if c.app == app]
     return out
+
+
+def choose_strength(
+    cases: list[LabelledDiagnosis], base: DiagnosisConfig | None = None, grid: Sequence[float] = STRENGTHS
+) -> float:
+    """The pseudo-count with the best leave-one-app-out Brier score on ``cases`` (on a tie, the stronger
+    pull toward the paper's values)."""
+    scored = [(brier(leave_one_app_out(cases, base, k)), -k) for k in grid]
+    return -min(scored)[1]
 
 
 @dataclass(frozen=True)

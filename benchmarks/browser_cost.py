@@ -32,11 +32,12 @@ TICK = os.sysconf("SC_CLK_TCK")
 
 
 def browser_cpu_s(exe: str) -> float:
-    """CPU seconds (user + system) of every live process started from ``exe``."""
+    """CPU seconds (user + system) of every live process started from ``exe``: the browser and its
+    children (renderers, GPU, network), which rewrite their command line into one string ("exe --type=...")."""
     total = 0.0
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
-            argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0", 1)[0].decode()
+            argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0", 1)[0].decode().split(" ", 1)[0]
             if os.path.realpath(argv0) != os.path.realpath(exe):
                 continue
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()

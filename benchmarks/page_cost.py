@@ -21,9 +21,10 @@ import sys
 import time
 from pathlib import Path
 
+from browser_cost import browser_cpu_s  # this folder's sibling script
 from playwright.async_api import async_playwright
 
-from diageval.browser import CaseSession, launch_browser
+from diageval.browser import CaseSession, chromium_executable
 
 TICK = os.sysconf("SC_CLK_TCK")
 _SERVE = (
@@ -37,27 +38,16 @@ def cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICK
 
 
-def browser_cpu_s() -> float:
-    """CPU seconds of every live Chromium process on the machine (run this alone)."""
-    total = 0.0
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            if b"chrom" in Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0", 1)[0]:
-                total += cpu_s(int(pid))
-        except (OSError, IndexError):
-            continue  # a process that ended meanwhile
-    return total
-
-
 async def main(args: argparse.Namespace) -> None:
     server = subprocess.Popen([sys.executable, "-c", _SERVE, args.app], stdout=subprocess.PIPE)
     try:
         assert server.stdout is not None
         url = f"http://127.0.0.1:{int(server.stdout.readline())}{args.entry}"
         async with async_playwright() as pw:
-            browser = await launch_browser(pw)
+            exe = chromium_executable(pw) or pw.chromium.executable_path
+            browser = await pw.chromium.launch(headless=True, executable_path=exe)
             await asyncio.sleep(1.0)  # the browser's own start-up is not a page's
-            t0, p0, s0, b0 = time.perf_counter(), time.process_time(), cpu_s(server.pid), browser_cpu_s()
+            t0, p0, s0, b0 = time.perf_counter(), time.process_time(), cpu_s(server.pid), browser_cpu_s(exe)
             for _ in range(args.loads):
                 session = await CaseSession(browser, viewport=(1280, 720)).open()
                 await session.goto(url)
@@ -65,7 +55,7 @@ async def main(args: argparse.Namespace) -> None:
                 await session.close()
             t1, p1, s1 = time.perf_counter(), time.process_time(), cpu_s(server.pid)
             await asyncio.sleep(1.0)  # renderers finish their work after the page is handed over
-            b1 = browser_cpu_s()
+            b1 = browser_cpu_s(exe)
             n = args.loads
             print(
                 f"{args.entry}: one page load in a fresh context (open, load, one read, close), mean of {n}:"
@@ -78,10 +68,10 @@ async def main(args: argparse.Namespace) -> None:
             await session.goto(url)
             await asyncio.sleep(1.0)
             state = await session.read_state()
-            t0, b0 = time.perf_counter(), browser_cpu_s()
+            t0, b0 = time.perf_counter(), browser_cpu_s(exe)
             for _ in range(args.reads):
                 await session.read_state()
-            t1, b1 = time.perf_counter(), browser_cpu_s()
+            t1, b1 = time.perf_counter(), browser_cpu_s(exe)
             print(
                 f"  one observation ({len(state.elements)} elements): wall {(t1 - t0) / args.reads * 1000:.1f} ms,"
                 f" browser CPU {(b1 - b0) / args.reads * 1000:.1f} ms (mean of {args.reads})"

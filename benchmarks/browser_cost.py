@@ -31,6 +31,12 @@ BUILDS = {
 TICK = os.sysconf("SC_CLK_TCK")
 
 
+def process_cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) of one process, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
 def browser_cpu_s(exe: str) -> float:
     """CPU seconds (user + system) of every live process started from ``exe``: the browser and its
     children (renderers, GPU, network), which rewrite their command line into one string ("exe --type=...")."""
@@ -40,10 +46,9 @@ def browser_cpu_s(exe: str) -> float:
             argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0", 1)[0].decode().split(" ", 1)[0]
             if os.path.realpath(argv0) != os.path.realpath(exe):
                 continue
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += process_cpu_s(int(pid))
         except (OSError, IndexError, UnicodeDecodeError):
             continue  # a process that ended meanwhile
-        total += (int(fields[11]) + int(fields[12])) / TICK
     return total
 
 

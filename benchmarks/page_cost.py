@@ -15,27 +15,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-from browser_cost import browser_cpu_s  # this folder's sibling script
+from browser_cost import browser_cpu_s, process_cpu_s  # this folder's sibling script
 from playwright.async_api import async_playwright
 
 from diageval.browser import CaseSession, chromium_executable
 
-TICK = os.sysconf("SC_CLK_TCK")
 _SERVE = (
     "import sys, time; from pathlib import Path; from diageval.app import StaticServer;"
     "s = StaticServer(Path(sys.argv[1])).start(); print(s.port, flush=True); time.sleep(1e9)"
 )
-
-
-def cpu_s(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK
 
 
 async def main(args: argparse.Namespace) -> None:
@@ -47,13 +39,18 @@ async def main(args: argparse.Namespace) -> None:
             exe = chromium_executable(pw) or pw.chromium.executable_path
             browser = await pw.chromium.launch(headless=True, executable_path=exe)
             await asyncio.sleep(1.0)  # the browser's own start-up is not a page's
-            t0, p0, s0, b0 = time.perf_counter(), time.process_time(), cpu_s(server.pid), browser_cpu_s(exe)
+            t0, p0, s0, b0 = (
+                time.perf_counter(),
+                time.process_time(),
+                process_cpu_s(server.pid),
+                browser_cpu_s(exe),
+            )
             for _ in range(args.loads):
                 session = await CaseSession(browser, viewport=(1280, 720)).open()
                 await session.goto(url)
                 await session.read_state()
                 await session.close()
-            t1, p1, s1 = time.perf_counter(), time.process_time(), cpu_s(server.pid)
+            t1, p1, s1 = time.perf_counter(), time.process_time(), process_cpu_s(server.pid)
             await asyncio.sleep(1.0)  # renderers finish their work after the page is handed over
             b1 = browser_cpu_s(exe)
             n = args.loads

@@ -69,6 +69,13 @@ class RunningBranches:
     """However idle the CPU, at most this many branches per core at once (each holds a browser context)."""
 
     @classmethod
+    def core_idle(cls) -> bool | None:
+        """Whether a whole core was idle over the last half second by the kernel's accounting (every
+        process counts); None without a reading."""
+        busy = cls.gauge.busy()
+        return None if busy is None else (1.0 - busy) * cls.cores >= 1.0
+
+    @classmethod
     def room(cls) -> bool:
         """Room for one more branch ahead of the protocol: a whole core idle over the last half second by the
         kernel's accounting (every process counts: other workers, other jobs, the apps under test), at most
@@ -76,10 +83,10 @@ class RunningBranches:
         branches running than cores. A count alone misleads on a shared machine: each of several processes
         (a bench's workers, a CI's test workers) would see room while together they keep every core busy,
         and a branch run ahead that the protocol then discards is pure extra work there."""
-        busy = cls.gauge.busy()
-        if busy is None:
+        idle = cls.core_idle()
+        if idle is None:
             return cls.count < cls.cores
-        return (1.0 - busy) * cls.cores >= 1.0 and cls.count < cls.MOST_PER_CORE * cls.cores
+        return idle and cls.count < cls.MOST_PER_CORE * cls.cores
 
     @classmethod
     def track(cls, task: asyncio.Task[BranchRun]) -> asyncio.Task[BranchRun]:

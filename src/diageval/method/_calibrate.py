@@ -83,19 +83,16 @@ def fit(
             by_probe[b.probe][1] += 1
             probe_type[b.probe] = b.type
     gamma = {**base.gamma}
-    gamma |= {t: round(est(*by_type[t], base.gamma[t]), 4) for t in BRANCH_TYPES if by_type[t][1]}
-    probe_gamma = {p: round(est(n - s, n, gamma[probe_type[p]]), 4) for p, (s, n) in sorted(by_probe.items())}
+    gamma |= {t: round(est(f, n, base.gamma[t]), 4) for t in BRANCH_TYPES for f, n in [by_type[t]] if n}
+    fails = {p: est(n - s, n, gamma[probe_type[p]]) for p, (s, n) in sorted(by_probe.items())}
+    probe_gamma = {p: round(g, 4) for p, g in fails.items()}
     # A probe's success and failure likelihoods on a correct app add up to one.
-    probe_weight = (
-        {p: round(_laplace(s, n), 4) for p, (s, n) in sorted(by_probe.items())}
-        if strength is None
-        else {p: round(1 - g, 4) for p, g in probe_gamma.items()}
-    )
+    probe_weight = {p: round(1 - g, 4) for p, g in fails.items()}
     priors = {k: round(est(d, n, base.prior(k)), 4) for k, (d, n) in prior.items() if k in CATEGORIES}
     return base.model_copy(
         update={
             "gamma": gamma,
-            "beta": round(est(*false_success, base.beta), 4),
+            "beta": round(est(false_success[0], false_success[1], base.beta), 4),
             "priors": {**base.priors, **priors},
             "probe_gamma": probe_gamma,
             "probe_weight": probe_weight,

@@ -94,8 +94,7 @@ class Spill:
         now = time.monotonic()
         if len(self.running) >= self.most or now - self._last < self.SPACING_S:
             return False
-        busy = RunningBranches.gauge.busy()
-        if busy is None or (1.0 - busy) * RunningBranches.cores < 1.0:
+        if not RunningBranches.core_idle():
             return False
         self._last = now
         return True

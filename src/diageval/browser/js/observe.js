@@ -49,8 +49,7 @@
     const t = textOf(el).slice(0, 40);
     return t ? `${s} "${t}"` : s;
   };
-  const isScrollable = (el) => {
-    const st = getComputedStyle(el);
+  const isScrollable = (el, st) => {
     const oy = /(auto|scroll)/.test(st.overflowY) && el.scrollHeight > el.clientHeight + 1;
     const ox = /(auto|scroll)/.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
     return oy || ox;
@@ -70,7 +69,7 @@
       c = {
         x0: Math.max(up.x0, pr.left), y0: Math.max(up.y0, pr.top),
         x1: Math.min(up.x1, pr.right), y1: Math.min(up.y1, pr.bottom),
-        container: isScrollable(p) ? p : up.container,
+        container: isScrollable(p, ps) ? p : up.container,
       };
     } else {
       c = up;

@@ -112,6 +112,12 @@ def test_false_fail_recovered_by_the_right_branch(
     assert win.branch.type == btype
     assert win.restore in ("hot", "cold")
     assert all(Path(s).is_file() for s in win.screenshots)
+    # One picture per branch, the final page's: its steps are recorded in full without a capture each.
+    assert len(win.screenshots) == 1
+    traj = json.loads(Path(win.screenshots[0]).parent.joinpath("trajectory.json").read_text())
+    assert traj["steps"] and traj["steps"][-1]["observation"]["screenshot"] == Path(win.screenshots[0]).name
+    assert not any(s["observation"]["screenshot"] for s in traj["steps"][:-1])
+    assert not traj["initial"]["screenshot"]
     assert all(b.outcome != "verified_success" for b in res.diagnosis.branches[:-1]), "success stops at once"
     assert res.diagnosis.stop == "success"
 

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+import logging
 import time
 from pathlib import Path
+from typing import Literal
 
-from ..browser import CaseSession, current_secrets, fingerprint
+from playwright.async_api import Error as PlaywrightError
+
+from ..browser import CaseSession, current_secrets, fingerprint, screenshot
 from ..trajectory import ActionRecord, Checkpoint, Observation, PageState, StepRecord, Trajectory
 from ._executor import POINTER_VERBS
+
+logger = logging.getLogger(__name__)
 
 REACTION_MIN_S = 1.0
 """However quiet the page, a click gets this long to show a late reaction: work a page starts that the quiet
@@ -18,7 +24,9 @@ watch does not see (IndexedDB, a worker, an interval that polls a flag) usually 
 class Recorder:
     """Builds a :class:`Trajectory` step by step and writes it (JSON + PNGs) under ``out_dir``.
 
-    ``out_dir=None`` records without screenshots (used when replaying or probing cheaply)."""
+    ``out_dir=None`` records without screenshots (used when replaying or probing cheaply); ``shots="last"``
+    takes none per step, only the final page's when :meth:`shoot_last` is called (a diagnosis branch: its
+    steps are recorded in full, and the picture that matters is the page its outcome is about)."""
 
     def __init__(
         self,
@@ -32,9 +40,11 @@ class Recorder:
         settle_s: float,
         patience_s: float = 0.0,
         quiet_max_s: float | None = None,
+        shots: Literal["every", "last"] = "every",
     ) -> None:
         self.session = session
         self.out_dir = out_dir
+        self.shots = shots
         self.settle_s = settle_s
         self.patience_s = patience_s
         """How long a click with no visible effect is given to show one late (0: the agent's own policy,
@@ -51,7 +61,27 @@ class Recorder:
         self._dialogs_seen = 0
 
     def _shot(self, index: int) -> Path | None:
-        return None if self.out_dir is None else self.out_dir / f"step_{index:03d}.png"
+        return None if self.out_dir is None or self.shots == "last" else self._shot_path(index)
+
+    def _shot_path(self, index: int) -> Path:
+        assert self.out_dir is not None
+        return self.out_dir / f"step_{index:03d}.png"
+
+    async def shoot_last(self) -> None:
+        """Screenshot the page as it is now, as the picture of the last observation recorded (the initial
+        one when no step ran). A page that cannot be captured any more leaves it without one."""
+        if self.out_dir is None or self.trajectory is None:
+            return
+        index = len(self.trajectory.steps)
+        obs = self.trajectory.steps[-1].observation if self.trajectory.steps else self.trajectory.initial
+        path = self._shot_path(index)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            await screenshot(self.session.page, path)
+        except PlaywrightError as exc:
+            logger.debug("no final screenshot: %s", exc.message.splitlines()[0])
+            return
+        obs.screenshot = str(path.relative_to(self.out_dir))
 
     async def _observe(self, index: int) -> tuple[Observation, PageState, Checkpoint]:
         """Observe the page after step ``index`` and checkpoint it, noting whether it was still changing on

@@ -35,8 +35,9 @@ async def _session(page: Page) -> CDPSession:
     return cdp
 
 
-async def screenshot(page: Page, path: Path | None = None) -> bytes:
-    """The viewport as PNG (also written to ``path`` when given), with the text caret hidden."""
+async def screenshot(page: Page, path: Path | None = None, *, full_page: bool = False) -> bytes:
+    """The viewport (the whole page with ``full_page``) as PNG, also written to ``path`` when given, with
+    the text caret hidden: the same page gives the same bytes (OCR reads of it are cached by them)."""
     target = None if path is None else str(path)
     try:
         cdp = await _session(page)
@@ -48,9 +49,9 @@ async def screenshot(page: Page, path: Path | None = None) -> bytes:
         # A page between documents: the capture is still worth having, caret or not.
         logger.debug("caret not hidden for this screenshot: %s", exc.message.splitlines()[0])
         _SESSIONS.pop(page, None)
-        return await page.screenshot(path=target, caret="initial")
+        return await page.screenshot(path=target, caret="initial", full_page=full_page)
     try:
-        return await page.screenshot(path=target, caret="initial")
+        return await page.screenshot(path=target, caret="initial", full_page=full_page)
     finally:
         with contextlib.suppress(PlaywrightError):  # the document may be gone, and its sheet with it
             await cdp.send("CSS.setStyleSheetText", {"styleSheetId": sheet, "text": ""})

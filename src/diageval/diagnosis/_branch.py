@@ -11,7 +11,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
-from ..browser import CaseSession, fingerprint, tracing
+from ..browser import CaseSession, fingerprint, screenshot, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check
 from ..trajectory import ActionRecord
@@ -97,6 +97,8 @@ async def run_branch(
         # that only waited longer than the agent did is a stability probe's finding (type C), not another
         # path's (a result that comes later is seen by the checks' quiet look, as no evidence).
         quiet_max_s=settle_s,
+        # The steps are recorded in full; the picture kept is of the page the branch's outcome is about.
+        shots="last",
     )
     base = {
         "branch": branch,
@@ -157,6 +159,7 @@ async def run_branch(
             # The result came after this branch's look: no evidence of a defect. Timing is what the
             # stability probes test (and name as the cause when they recover the case).
             ctx.evidence.append("the expected result appeared later, once the page had finished working")
+        await recorder.shoot_last()
         traj = recorder.finish(finished=finished, reason=None, failed_step=None)
     except (PlaywrightError, DiagevalError, CheckSpecError) as exc:
         msg = exc.message if isinstance(exc, PlaywrightError | DiagevalError) else str(exc)
@@ -287,7 +290,7 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
         if nothing_matches(last.target, state.elements):
             sources = "element or accessible name"
             if tesseract_available():
-                png = await ctx.session.page.screenshot(full_page=True)
+                png = await screenshot(ctx.session.page, full_page=True)
                 if await ocr_find(png, last.target) is not None:
                     return out
                 sources = "element, accessible name or OCR text"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from ...agents import Grounding, viewport_grounder
-from ...browser import is_toggle, perform
+from ...browser import is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -144,7 +144,7 @@ def _ocr_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] |
     "A.ocr", "A", "find the target's text on the screenshot by OCR and act at that point", 3.0, _ocr_feasible
 )
 async def ocr(ctx: ProbeContext) -> bool:
-    shot = await ctx.session.page.screenshot(caret="initial")
+    shot = await screenshot(ctx.session.page)
     hit = await ocr_find(shot, ctx.target or "")
     if hit is None:
         ctx.evidence.append(f"OCR did not find '{ctx.target}' on the screenshot")

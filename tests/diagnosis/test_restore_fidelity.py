@@ -305,3 +305,55 @@ async def test_a_checkpoint_caught_mid_transition_restores_to_the_page_its_input
         assert got.mode == "cold-diverged", got.note
     finally:
         await got.session.close()
+
+
+class _Counted(BaseHTTPRequestHandler):
+    """One page whose "Edit" button opens a form in memory (a reload closes it); counts the page's loads."""
+
+    loads = 0
+    PAGE = (
+        b"<button style='font-size:30px' onclick=\"document.getElementById('f').hidden=false\">Edit</button>"
+        b"<form id=f hidden><input aria-label=Title></form>"
+    )
+
+    def do_GET(self) -> None:
+        if self.path != "/":
+            self.send_response(204)
+            self.end_headers()
+            return
+        type(self).loads += 1
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.end_headers()
+        self.wfile.write(self.PAGE)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _CountedApp(LoopbackServer):
+    def __init__(self) -> None:
+        self._serve(_Counted)
+
+
+@pytest.mark.parametrize(("stateless", "loads"), [(False, 2), (True, 1)])
+async def test_an_app_without_server_state_is_not_reloaded_where_a_reload_shows_an_earlier_page(
+    browser: Browser, stateless: bool, loads: int
+) -> None:
+    """The fork's page (a form opened in memory) has the URL and storage of the page as loaded: on an app
+    that keeps no state outside the browser a reload can only show that earlier page, so the restore
+    replays the input from it at once; a server may have kept state, so there the reload is tried first."""
+    with _CountedApp() as app:
+        click = await _click_on(browser, app.url, "button")
+        fork = await _record(browser, app.url, [[click]])
+        start = await _record(browser, app.url, [])
+        wp = Waypoint(url=start.url, storage_state=start.storage_state, fingerprint=start.fingerprint, steps=0)
+        ctx = fork.model_copy(update={"waypoint": wp})
+        _Counted.loads = 0
+        got = await restore(browser, VIEW, app.url, ctx, 0.2, RestoreMemo(), stateless=stateless)
+        try:
+            assert await got.session.page.get_by_label("Title").is_visible()
+            assert got.replayed == 1, got.note
+            assert _Counted.loads == loads
+        finally:
+            await got.session.close()

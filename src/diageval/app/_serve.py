@@ -34,6 +34,9 @@ class RunningApp:
 
     origin: str
     entry_url: str
+    stateless: bool = False
+    """Served by diageval from files: the server keeps no state, so what a page load shows depends only on
+    its URL and the browser's storage (a restore can tell when reloading a checkpoint cannot rebuild it)."""
 
 
 def free_port() -> int:
@@ -81,7 +84,7 @@ async def serve_app(spec: AppSpec, *, log_dir: Path | None = None) -> AsyncItera
         assert root is not None
         server = StaticServer(root).start()
         try:
-            yield RunningApp(origin=server.url, entry_url=server.url + spec.entry)
+            yield RunningApp(origin=server.url, entry_url=server.url + spec.entry, stateless=True)
         finally:
             server.stop()
             if tmp is not None:

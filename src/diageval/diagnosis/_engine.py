@@ -69,6 +69,8 @@ class CaseContext:
     step executor does."""
     options: ContextOptions | None = None
     """The suite's login state, headers and credentials: every restored context starts with them."""
+    stateless: bool = False
+    """The app keeps no state outside the browser (see :attr:`RunningApp.stateless`)."""
 
     @classmethod
     def of(
@@ -76,7 +78,15 @@ class CaseContext:
     ) -> CaseContext:
         """The context of a case of ``suite`` served at ``app``; branch artifacts under ``out_dir``."""
         return cls(
-            browser, suite.name, app.origin, app.entry_url, suite.viewport, settle_s, out_dir, suite.dialogs
+            browser,
+            suite.name,
+            app.origin,
+            app.entry_url,
+            suite.viewport,
+            settle_s,
+            out_dir,
+            suite.dialogs,
+            stateless=app.stateless,
         )
 
     async def restore(self, ctx: RestoreContext, memo: RestoreMemo) -> Restored:
@@ -90,6 +100,7 @@ class CaseContext:
             memo,
             dialogs=self.dialogs,
             options=self.options,
+            stateless=self.stateless,
         )
 
     async def run_branch(

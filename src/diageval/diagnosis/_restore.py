@@ -63,6 +63,20 @@ def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
     return None
 
 
+def _reload_shows_waypoint(ctx: RestoreContext) -> bool:
+    """Whether a hot restore of ``ctx`` would only rebuild its waypoint, which is another page: the same URL
+    and storage, on an app whose pages depend on nothing else, load the same page. The input since (what a
+    reload loses: an open dialog, typed text, a client-side filter) is what made the fork's page; it is
+    replayed from the waypoint instead of first loading a page that cannot match."""
+    wp = ctx.waypoint
+    return (
+        wp is not None
+        and wp.url == ctx.url
+        and wp.storage_state == ctx.storage_state
+        and wp.fingerprint != ctx.fingerprint
+    )
+
+
 def _key(ctx: RestoreContext) -> str:
     return f"{ctx.fingerprint}:{len(ctx.path)}"
 
@@ -77,14 +91,20 @@ async def restore(
     *,
     dialogs: DialogPolicy = "accept",
     options: ContextOptions | None = None,
+    stateless: bool = False,
 ) -> Restored:
-    """A fresh context at the fork point, verified against the fingerprint recorded there."""
+    """A fresh context at the fork point, verified against the fingerprint recorded there.
+
+    ``stateless``: the app keeps no state outside the browser, so loading a URL with some storage shows
+    what it showed at an earlier checkpoint with the same URL and storage."""
     memo = memo if memo is not None else RestoreMemo()
     key = _key(ctx)
     initial_viewport = viewport
     # The window size at the fork: a branch may have enlarged it (a user resizing the window).
     for ev in (e for step in ctx.path for e in step if e.kind == "resize"):
         viewport = (int(ev.x or viewport[0]), int(ev.y or viewport[1]))
+    if ctx.path and stateless and _reload_shows_waypoint(ctx):
+        memo.hot_fails.add(key)
     if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).
         session = await CaseSession(

@@ -347,7 +347,9 @@ async def test_an_app_without_server_state_is_not_reloaded_where_a_reload_shows_
         click = await _click_on(browser, app.url, "button")
         fork = await _record(browser, app.url, [[click]])
         start = await _record(browser, app.url, [])
-        wp = Waypoint(url=start.url, storage_state=start.storage_state, fingerprint=start.fingerprint, steps=0)
+        wp = Waypoint(
+            url=start.url, storage_state=start.storage_state, fingerprint=start.fingerprint, steps=0
+        )
         ctx = fork.model_copy(update={"waypoint": wp})
         _Counted.loads = 0
         got = await restore(browser, VIEW, app.url, ctx, 0.2, RestoreMemo(), stateless=stateless)

@@ -47,6 +47,7 @@ async def test_screenshots_hide_the_caret_without_touching_the_page(browser: Bro
         before = await page.evaluate("JSON.stringify(seen)")
         assert len(await _digests(lambda: page.screenshot(caret="initial"))) == 2  # the caret blinks
         assert len(await _digests(lambda: screenshot(page))) == 1
+        assert len(await _digests(lambda: screenshot(page, full_page=True))) == 1  # what OCR reads
         # Not a node, not an attribute, not a focus change, not a style sheet the page can see.
         assert await page.evaluate("JSON.stringify(seen)") == before
         assert await page.evaluate("document.styleSheets.length") == 0

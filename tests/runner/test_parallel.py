@@ -91,9 +91,14 @@ async def test_a_diagnosis_goes_on_beside_the_next_case_only_while_a_core_is_idl
     suites = load_suites([_suite(tmp_path, "par", "parallel", 3)])
     diag = DiagnosisConfig(rounds=1, branches_per_round=2, parallel_branches=1)
     run = await run_suites(
-        suites, RunConfig(out_dir=tmp_path / "out", settle_s=0.2, workers=1, screenshots=False, diagnosis=diag)
+        suites,
+        RunConfig(out_dir=tmp_path / "out", settle_s=0.2, workers=1, screenshots=False, diagnosis=diag),
     )
-    assert [(c.case_id, c.verdict) for c in run.cases] == [("par0", "fail"), ("par1", "pass"), ("par2", "pass")]
+    assert [(c.case_id, c.verdict) for c in run.cases] == [
+        ("par0", "fail"),
+        ("par1", "pass"),
+        ("par2", "pass"),
+    ]
     diagnosed, after = run.cases[0], run.cases[1]
     assert diagnosed.diagnosis is not None and diagnosed.attribution.startswith("env_fail")
     beside = after.started_at < diagnosed.started_at + diagnosed.duration_s - SLACK_S

@@ -340,17 +340,17 @@ class _CountedApp(LoopbackServer):
 async def test_an_app_without_server_state_is_not_reloaded_where_a_reload_shows_an_earlier_page(
     browser: Browser, stateless: bool, loads: int
 ) -> None:
-    """The fork's page (a form opened in memory) has the URL and storage of the page as loaded: on an app
-    that keeps no state outside the browser a reload can only show that earlier page, so the restore
-    replays the input from it at once; a server may have kept state, so there the reload is tried first."""
+    """The fork's page (a form opened in memory) has the URL and storage of the entry page as loaded: on an
+    app that keeps no state outside the browser a reload can only show the entry page, so the restore
+    replays the input at once; a server may have kept state, so there the reload is tried first."""
     with _CountedApp() as app:
         click = await _click_on(browser, app.url, "button")
         fork = await _record(browser, app.url, [[click]])
         start = await _record(browser, app.url, [])
-        wp = Waypoint(
+        entry = Waypoint(
             url=start.url, storage_state=start.storage_state, fingerprint=start.fingerprint, steps=0
         )
-        ctx = fork.model_copy(update={"waypoint": wp})
+        ctx = fork.model_copy(update={"entry": entry})
         _Counted.loads = 0
         got = await restore(browser, VIEW, app.url, ctx, 0.2, RestoreMemo(), stateless=stateless)
         try:

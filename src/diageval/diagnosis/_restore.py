@@ -63,17 +63,16 @@ def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
     return None
 
 
-def _reload_shows_waypoint(ctx: RestoreContext) -> bool:
-    """Whether a hot restore of ``ctx`` would only rebuild its waypoint, which is another page: the same URL
-    and storage, on an app whose pages depend on nothing else, load the same page. The input since (what a
-    reload loses: an open dialog, typed text, a client-side filter) is what made the fork's page; it is
-    replayed from the waypoint instead of first loading a page that cannot match."""
-    wp = ctx.waypoint
-    return (
-        wp is not None
-        and wp.url == ctx.url
-        and wp.storage_state == ctx.storage_state
-        and wp.fingerprint != ctx.fingerprint
+def _reload_shows_earlier_page(ctx: RestoreContext) -> bool:
+    """Whether a hot restore of ``ctx`` would only rebuild an earlier page load of its path (the entry page,
+    or its waypoint) that is another page: the same URL and storage, on an app whose pages depend on
+    nothing else, load the same page. The input since (what a reload loses: an open dialog, typed text, a
+    client-side filter) made the fork's page; it is replayed instead of first loading a page that cannot
+    match."""
+    return any(
+        wp.url == ctx.url and wp.storage_state == ctx.storage_state and wp.fingerprint != ctx.fingerprint
+        for wp in (ctx.waypoint, ctx.entry)
+        if wp is not None
     )
 
 
@@ -96,14 +95,14 @@ async def restore(
     """A fresh context at the fork point, verified against the fingerprint recorded there.
 
     ``stateless``: the app keeps no state outside the browser, so loading a URL with some storage shows
-    what it showed at an earlier checkpoint with the same URL and storage."""
+    what an earlier page load with the same URL and storage showed."""
     memo = memo if memo is not None else RestoreMemo()
     key = _key(ctx)
     initial_viewport = viewport
     # The window size at the fork: a branch may have enlarged it (a user resizing the window).
     for ev in (e for step in ctx.path for e in step if e.kind == "resize"):
         viewport = (int(ev.x or viewport[0]), int(ev.y or viewport[1]))
-    if ctx.path and stateless and _reload_shows_waypoint(ctx):
+    if ctx.path and stateless and _reload_shows_earlier_page(ctx):
         memo.hot_fails.add(key)
     if ctx.path and key not in memo.hot_fails:
         # Hot: the checkpoint's storage state and URL may already rebuild the page (apps that persist state).

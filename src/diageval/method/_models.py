@@ -73,7 +73,12 @@ class Rollout(_Model):
             content_fingerprint=cp.content,
             moving=cp.moving,
             waypoint=self.waypoint_before(j),
+            entry=None if self.prefix else self._as_waypoint(self.start, 0),
         )
+
+    @staticmethod
+    def _as_waypoint(cp: Checkpoint, steps: int) -> Waypoint:
+        return Waypoint(url=cp.url, storage_state=cp.storage_state, fingerprint=cp.fingerprint, steps=steps)
 
     def waypoint_before(self, j: int) -> Waypoint | None:
         """The latest checkpoint before ``steps[:j]``'s end that a new page began (its URL differs from the
@@ -82,12 +87,7 @@ class Rollout(_Model):
         for i in range(j - 1, 0, -1):
             cp = self.checkpoint_at(i)
             if cp.url != self.checkpoint_at(i - 1).url:
-                return Waypoint(
-                    url=cp.url,
-                    storage_state=cp.storage_state,
-                    fingerprint=cp.fingerprint,
-                    steps=len(self.prefix) + i,
-                )
+                return self._as_waypoint(cp, len(self.prefix) + i)
         return None
 
 
@@ -117,6 +117,8 @@ class RestoreContext(_Model):
     waypoint: Waypoint | None = Field(default=None, exclude=True)
     """The nearest earlier checkpoint to restore from when the fork's own does not rebuild the page (its
     in-memory state lost on a reload): only the input since it is replayed. Not saved with results."""
+    entry: Waypoint | None = Field(default=None, exclude=True)
+    """The entry page as the case's own run loaded it, when the path starts there (not saved)."""
 
 
 class FDS(_Model):

@@ -82,7 +82,7 @@ async def test_two_workers_same_verdicts_as_one_and_serial_suites_do_not_overlap
     assert not _overlapped_by_agent_runs(one.cases)
 
 
-@pytest.mark.parametrize("busy", [0.1, 0.9])
+@pytest.mark.parametrize("busy", [0.1, 0.8, 0.95])
 async def test_a_diagnosis_goes_on_beside_the_next_case_only_while_a_core_is_idle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, busy: float
 ) -> None:
@@ -102,8 +102,9 @@ async def test_a_diagnosis_goes_on_beside_the_next_case_only_while_a_core_is_idl
     diagnosed, after = run.cases[0], run.cases[1]
     assert diagnosed.diagnosis is not None and diagnosed.attribution.startswith("env_fail")
     beside = after.started_at < diagnosed.started_at + diagnosed.duration_s - SLACK_S
-    # 10% busy on two cores: 1.8 idle, the worker takes par1 while par0's branches run; 90%: it waits.
-    assert beside is (busy < 0.5)
+    # On two cores, 10% busy (1.8 cores idle) or 80% (0.4: not a whole core, but a diagnosis's work is never
+    # discarded) the worker takes par1 while par0's branches run; 95% (0.1 idle): it waits.
+    assert beside is (busy < 0.9)
     assert not _overlapped_by_agent_runs(run.cases)
 
 

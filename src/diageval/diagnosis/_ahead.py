@@ -69,11 +69,11 @@ class RunningBranches:
     """However idle the CPU, at most this many branches per core at once (each holds a browser context)."""
 
     @classmethod
-    def core_idle(cls) -> bool | None:
-        """Whether a whole core was idle over the last half second by the kernel's accounting (every
-        process counts); None without a reading."""
+    def core_idle(cls, cores: float = 1.0) -> bool | None:
+        """Whether ``cores`` (a whole one by default) were idle over the last half second by the kernel's
+        accounting (every process counts); None without a reading."""
         busy = cls.gauge.busy()
-        return None if busy is None else (1.0 - busy) * cls.cores >= 1.0
+        return None if busy is None else (1.0 - busy) * cls.cores >= cores
 
     @classmethod
     def room(cls) -> bool:

@@ -14,7 +14,7 @@ from diageval.browser import CaseSession, fingerprint
 from diageval.diagnosis._ahead import RoundAhead
 from diageval.diagnosis._restore import Restored, RestoreMemo
 from diageval.diagnosis._services import OFFLINE
-from diageval.method import DiagnosisConfig
+from diageval.method import Branch, DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES
@@ -82,3 +82,81 @@ async def _take_once_unchanged(browser: Browser, url: str) -> None:
     assert await ahead._take_prepared(1) is None
     assert session.page.is_closed()
     assert await ahead._take_prepared(1) is None  # taken once at most
+
+
+@pytest.mark.timeout(300)
+async def test_a_branch_that_found_nothing_to_act_on_hands_its_untouched_page_to_the_next(
+    tmp_path: Path,
+) -> None:
+    """'Start' is named twice but only the button is in view: A.alt_candidate has nothing to try and gives
+    the page no input, so the branch after it starts on that page instead of a fresh restore."""
+    (suite,) = load_suites([FIXTURES / "patterns" / "named.yaml"])
+    suite = suite.model_copy(update={"cases": tuple(c for c in suite.cases if c.id == "one-shown-defect")})
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    (res,) = (await run_suites([suite], config)).cases
+    d = res.diagnosis
+    assert d is not None and res.verdict == "fail", res.reason
+    runs = d.branches
+    k = next(i for i, b in enumerate(runs) if b.branch.probe == "A.alt_candidate")
+    assert runs[k].outcome == "inapplicable" and k + 1 < len(runs), [
+        (b.branch.probe, b.outcome) for b in runs
+    ]
+    after = runs[k + 1]
+    assert after.round == runs[k].round and after.outcome == "fail", after.reason
+    assert after.restore == "reused" and after.restore_s == 0.0 and after.replayed_steps == 0
+    assert "left untouched by the branch before" in (after.restore_note or "")
+    assert d.time_split["reused_restores"] == 1
+    # Every other branch had a restore of its own.
+    assert all(b.restore in ("hot", "cold") for i, b in enumerate(runs) if i != k + 1)
+
+
+async def test_an_untouched_page_is_taken_only_while_it_is_unchanged(
+    browser: Browser, tmp_path: Path
+) -> None:
+    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
+    with StaticServer(tmp_path) as srv:
+        for change in (False, True):
+            session = await CaseSession(browser, viewport=(800, 600)).open()
+            await session.page.goto(srv.url + "/index.html")
+            restored = Restored(
+                session, "cold", replayed=1, untouched=fingerprint(await session.read_state())
+            )
+            ahead = RoundAhead(None, None, None, 1, 0.1, OFFLINE, RestoreMemo(), 1)  # type: ignore[arg-type]
+            ahead._untouched = (2, restored)
+            assert await ahead._take_untouched(1) is None  # it is for branch 2 only
+            if change:
+                await session.page.get_by_role("button", name="Change").click()
+            got = await ahead._take_untouched(2)
+            if change:
+                assert got is None and session.page.is_closed()
+            else:
+                assert got is restored and got.untouched is None and not session.page.is_closed()
+                await session.close()
+
+
+def test_no_restore_is_prepared_behind_a_branch_whose_failure_would_end_the_diagnosis() -> None:
+    """With the paper's likelihoods a failed C branch takes p = 0.5 to 0.71 >= tau_env = 0.7, a failed A
+    branch only to 0.62: behind the C branch the diagnosis likely ends (with evidence), so the branch after
+    it gets no restore made in advance."""
+    config = DiagnosisConfig()
+    c = Branch(id="c", type="C", probe="C.wait_retry", description="", cost=1.0)
+    a = Branch(id="a", type="A", probe="A.keyboard", description="", cost=1.0)
+    for p, todo, i, ends in (
+        (0.5, [c, a], 0, True),
+        (0.5, [a, c], 0, False),
+        (0.3, [c, a], 0, False),
+        (0.5, [a, c], 1, True),  # reached past the A branch's failure: 0.62, then the C branch's: 0.81
+    ):
+        ahead = RoundAhead(None, None, None, 1, p, OFFLINE, RestoreMemo(), 1, config)  # type: ignore[arg-type]
+        ahead._todo = todo
+        assert ahead._fail_may_end(i) is ends, (p, [b.type for b in todo], i)
+    # Without a configuration (a caller that does not say the belief's rule) every restore is prepared.
+    ahead = RoundAhead(None, None, None, 1, 0.9, OFFLINE, RestoreMemo(), 1)  # type: ignore[arg-type]
+    ahead._todo = [c, a]
+    assert ahead._fail_may_end(0) is False

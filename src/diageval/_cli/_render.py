@@ -155,7 +155,8 @@ def time_line(case_s: float, d: DiagnosisRecord) -> str:
     return (
         f"time: {case_s:.1f} s = single run {max(0.0, case_s - d.duration_s):.1f} s + diagnosis "
         f"{d.duration_s:.1f} s (judge {t['judge_s']:.1f} s; restores {t['restore_s']:.1f} s: "
-        f"{t['hot_restores']} hot, {t['cold_restores']} cold, {t['replayed_steps']} steps replayed; branches "
+        f"{t['hot_restores']} hot, {t['cold_restores']} cold, {t['reused_restores']} reused, "
+        f"{t['replayed_steps']} steps replayed; branches "
         f"{t['branch_s']:.1f} s, of which waiting for the page {t['wait_s']:.1f} s; "
         f"{t['discarded']} discarded, {t['discarded_s']:.1f} s)"
     )

@@ -1,8 +1,9 @@
 """A round's branches, run ahead of the protocol while cores are free: each from its own restore (a branch
 never runs on a page another branch changed), handed back in the round's order, so the engine takes their
 outcomes exactly as if they had run one by one. Each branch's restore is prepared while the branch before
-it runs, and taken only if the page is still as that restore left it. Also the branch runs that stand for a
-restore that failed or diverged."""
+it runs (unless that branch's failure alone would end the diagnosis), and taken only if the page is still as
+that restore left it; a branch whose probe found nothing to act on hands its untouched page to the next.
+Also the branch runs that stand for a restore that failed or diverged."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
 from ..browser import fingerprint
-from ..method import FDS, Branch, BranchRun
+from ..method import FDS, Branch, BranchRun, DiagnosisConfig, update_fail
 from ..suite import Case
 from ._restore import Restored, RestoreMemo
 from ._services import Services
@@ -114,9 +115,10 @@ class RoundAhead:
         services: Services,
         memo: RestoreMemo,
         width: int,
+        config: DiagnosisConfig | None = None,
     ) -> None:
         self.cc, self.fds, self.case, self.round_no, self.p = cc, fds, case, round_no, p
-        self.services, self.memo, self.width = services, memo, width
+        self.services, self.memo, self.width, self.config = services, memo, width, config
         self.tasks: dict[int, asyncio.Task[BranchRun]] = {}
         self.branches: dict[int, Branch] = {}
         self.taken: set[int] = set()
@@ -126,6 +128,8 @@ class RoundAhead:
         self._horizon = 0
         """Branches before this index may still be taken by the protocol with the slots and budget left."""
         self._spare: dict[int, asyncio.Task[tuple[Restored, float, str]]] = {}
+        self._untouched: tuple[int, Restored] | None = None
+        """The page a branch that found nothing to act on left as it was, for the branch after it."""
 
     def first(self, restored: Restored | None, restore_s: float) -> None:
         """The round's own restore (made to see which probes apply) goes to its first branch."""
@@ -162,9 +166,62 @@ class RoundAhead:
     def _prepare(self, i: int) -> None:
         """Restore the fork for branch ``i`` while the branch before it runs: a restore is mostly waiting
         (a page loading, replayed input settling) and decides nothing, so only its result waits for the
-        protocol. The next branch takes it if the page is still as the restore left it."""
-        if i < min(len(self._todo), self._horizon) and i not in self.tasks and i not in self._spare:
+        protocol. The next branch takes it if the page is still as the restore left it. Not when a failure
+        of the branch before would bring the belief to ``tau_env``: the diagnosis then likely ends there
+        (on a success it ends anyway), and a restore nobody takes is a page load for nothing."""
+        wanted = i < min(len(self._todo), self._horizon) and i not in self.tasks and i not in self._spare
+        if wanted and not self._fail_may_end(i - 1):
             self._spare[i] = asyncio.create_task(self._restore())
+
+    def _fail_may_end(self, i: int) -> bool:
+        """Whether a failure of branch ``i`` would bring the belief to ``tau_env``, counting the round's
+        branches before it as failed unless they are known not to have moved it (the protocol reaches
+        branch ``i`` only past their failures)."""
+        if self.config is None or i < 0:
+            return False
+        p = self.p
+        for j in range(i + 1):
+            task = self.tasks.get(j)
+            ran = task is not None and task.done() and not task.cancelled() and task.exception() is None
+            if ran and task is not None and task.result().outcome in ("inapplicable", "error", "progress"):
+                continue
+            b = self._todo[j]
+            p = update_fail(p, self.config.fail_likelihood(b.type, b.probe))
+        return p >= self.config.tau_env
+
+    async def _take_untouched(self, i: int) -> Restored | None:
+        """The page the branch before ``i`` left untouched, when it still is as that branch found it (a
+        timer of the app's own may have changed it since): otherwise None, and the page is closed."""
+        if self._untouched is None or self._untouched[0] != i:
+            return None
+        restored = self._untouched[1]
+        self._untouched = None
+        try:
+            now = fingerprint(await restored.session.read_state())
+        except (PlaywrightError, DiagevalError):
+            now = ""
+        except BaseException:
+            await restored.session.close()
+            raise
+        if now != restored.untouched:
+            await restored.session.close()
+            return None
+        restored.untouched = None
+        return restored
+
+    async def _drop_spare(self, i: int) -> None:
+        """Cancel the restore prepared for branch ``i`` and close whatever it opened."""
+        spare = self._spare.pop(i, None)
+        if spare is None:
+            return
+        spare.cancel()
+        try:
+            prepared, _, _ = await spare
+        except BaseException as exc:  # cancelled, or failed: nothing left open
+            if not isinstance(exc, asyncio.CancelledError | Exception):
+                raise
+            return
+        await prepared.session.close()
 
     async def _take_prepared(self, i: int) -> tuple[Restored, float] | None:
         """The restore prepared for branch ``i``, when it succeeded and the page has not changed since (a
@@ -193,6 +250,14 @@ class RoundAhead:
     async def _attempt(self, branch: Branch, i: int) -> BranchRun:
         restored, restore_s = (self._restored, self._restore_s) if i == 0 else (None, 0.0)
         self._restored = None if i == 0 else self._restored
+        reused = False
+        if restored is None and (restored := await self._take_untouched(i)) is not None:
+            reused = True
+            await self._drop_spare(i)
+            restored.note = "; ".join(
+                x for x in (restored.note, "left untouched by the branch before (nothing to act on)") if x
+            )
+        waited0 = restored.session.waited_s if restored is not None else 0.0
         if restored is None and (prepared := await self._take_prepared(i)) is not None:
             restored, restore_s = prepared
         if restored is None:
@@ -212,11 +277,26 @@ class RoundAhead:
             return diverged_run(restored, branch, self.round_no, self.p, restore_s)
         folder = f"r{self.round_no}-{i + 1}-{branch.probe}"
         run = await self.cc.run_branch(
-            restored, branch, self.fds, self.case, folder, self.round_no, self.p, self.services
+            restored,
+            branch,
+            self.fds,
+            self.case,
+            folder,
+            self.round_no,
+            self.p,
+            self.services,
+            keep_untouched=True,
         )
         run.restore_s = round(restore_s, 3)
-        run.replayed_steps = restored.replayed
-        run.wait_s = round(restored.session.waited_s, 3)
+        run.replayed_steps = 0 if reused else restored.replayed
+        run.wait_s = round(restored.session.waited_s - waited0, 3)
+        if reused:
+            run.restore = "reused"
+        if restored.untouched is not None:
+            if i + 1 in self.tasks or self._untouched is not None:
+                await restored.session.close()  # the next branch already restored on its own
+            else:
+                self._untouched = (i + 1, restored)
         return run
 
     async def discard(self, after: int) -> list[BranchRun]:
@@ -248,18 +328,12 @@ class RoundAhead:
         if self._restored is not None:
             await self._restored.session.close()
             self._restored = None
+        if self._untouched is not None and self._untouched[0] >= after:
+            await self._untouched[1].session.close()
+            self._untouched = None
         for i in sorted(self._spare):
-            if i < after:
-                continue
-            spare = self._spare.pop(i)
-            spare.cancel()
-            try:
-                prepared, _, _ = await spare
-            except BaseException as exc:  # cancelled, or failed: nothing left open
-                if not isinstance(exc, asyncio.CancelledError | Exception):
-                    raise
-                continue
-            await prepared.session.close()
+            if i >= after:
+                await self._drop_spare(i)
         return out
 
 

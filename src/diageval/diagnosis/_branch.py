@@ -80,9 +80,13 @@ async def run_branch(
     p_before: float,
     services: Services = OFFLINE,
     agent: Agent | None = None,
+    keep_untouched: bool = False,
 ) -> BranchRun:
-    """Execute ``branch`` on the restored page and verify the case's checks. Closes the session."""
+    """Execute ``branch`` on the restored page and verify the case's checks. Closes the session, except,
+    with ``keep_untouched``, when the probe found nothing to act on and gave the page no input: then
+    ``restored.untouched`` is set and the page can serve the next branch (the caller closes it)."""
     t0 = time.perf_counter()
+    keep = False
     session = restored.session
     recorder = Recorder(
         session,
@@ -117,7 +121,9 @@ async def run_branch(
         probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
         done = await probe.run(ctx)
         if done is None:
-            recorder.finish(finished=False, reason="probe not applicable", failed_step=None)
+            traj = recorder.finish(finished=False, reason="probe not applicable", failed_step=None)
+            if keep_untouched and not tracing.get() and not any(s.action.events for s in traj.steps):
+                restored.untouched, keep = fingerprint(state), True
             return BranchRun(
                 outcome="inapplicable",
                 reason="the probe found nothing to act on here",
@@ -170,7 +176,8 @@ async def run_branch(
             **base,
         )
     finally:
-        await session.close()
+        if not keep:
+            await session.close()
     ctx.case_steps += [None] * (len(traj.steps) - len(ctx.case_steps))
     # A case step the probe repaired after the screen agent failed it is not where the branch failed.
     repaired = {k for k, c in enumerate(ctx.case_steps) if c is not None and c < completed}

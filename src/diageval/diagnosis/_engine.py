@@ -113,8 +113,11 @@ class CaseContext:
         round_no: int,
         p: float,
         services: Services = OFFLINE,
+        *,
+        keep_untouched: bool = False,
     ) -> BranchRun:
-        """Run ``branch`` on a restored page; its artifacts go to ``branches/FOLDER`` of the case."""
+        """Run ``branch`` on a restored page; its artifacts go to ``branches/FOLDER`` of the case. With
+        ``keep_untouched``, see :func:`run_branch`."""
         out = None if self.out_dir is None else self.out_dir / "branches" / folder
         return await run_branch(
             restored,
@@ -130,6 +133,7 @@ class CaseContext:
             p_before=p,
             services=services,
             agent=self.agent,
+            keep_untouched=keep_untouched,
         )
 
 
@@ -237,7 +241,7 @@ async def diagnose(
         # their outcomes are taken below strictly in the round's order, as if they had run one by one.
         # A branch the protocol then does not take is wasted: with an LLM in the branches it is paid for too.
         width = 1 if services.planner is not None or services.agent is not None else config.parallel_branches
-        ahead = RoundAhead(cc, fds, case, round_no, p, services, memo, width)
+        ahead = RoundAhead(cc, fds, case, round_no, p, services, memo, width, config)
         ahead.first(restored, first_restore_s)
         restored = None  # type: ignore[assignment]
         # The first K candidates that apply: a probe that finds at the fork that it does not apply after all

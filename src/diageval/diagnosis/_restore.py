@@ -38,6 +38,9 @@ class Restored:
     note: str | None = None
     replayed: int = 0
     """Recorded steps of input replayed to get here (0: the fork's own checkpoint rebuilt the page)."""
+    untouched: str | None = None
+    """Set by a branch that found nothing to act on and left the page as it was: the page's fingerprint
+    when that branch began. The session then stays open for the next branch of the round."""
 
 
 @dataclass

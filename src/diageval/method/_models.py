@@ -200,7 +200,9 @@ class BranchRun(_Model):
     screenshots: list[str] = Field(default_factory=list)
     p_before: float
     p_after: float
-    restore: Literal["hot", "cold", "cold-diverged", "failed"] = "hot"
+    restore: Literal["hot", "cold", "cold-diverged", "failed", "reused"] = "hot"
+    """How the branch's page got to the fork point: ``reused`` is the page the branch before it was restored
+    to and left untouched (it found nothing to act on there)."""
     restore_note: str | None = None
     restore_s: float = 0.0
     """Seconds spent bringing a fresh context to the fork point for this branch."""
@@ -274,6 +276,7 @@ class DiagnosisRecord(_Model):
             "wait_s": round(sum(b.wait_s for b in ran), 3),
             "hot_restores": sum(1 for b in ran if b.restore == "hot"),
             "cold_restores": sum(1 for b in ran if b.restore in ("cold", "cold-diverged")),
+            "reused_restores": sum(1 for b in ran if b.restore == "reused"),
             "replayed_steps": sum(b.replayed_steps for b in ran),
             "discarded": len(self.discarded),
             "discarded_s": round(sum(b.duration_s + b.restore_s for b in self.discarded), 3),

@@ -92,6 +92,9 @@ async def perform(page: Page, ev: InputEvent) -> str | None:
         return str(name) if name else None
     elif ev.kind == "goto":
         await page.goto(ev.url or "", wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
+    elif ev.kind == "reload":
+        # The browser's reload (F5): the page loads its URL anew, keeping the tab's storage.
+        await page.reload(wait_until="load", timeout=DEFAULT_ACTION_TIMEOUT_S * 3000)
     elif ev.kind == "wait":
         await asyncio.sleep(ev.seconds or 0)
     elif ev.kind == "resize":

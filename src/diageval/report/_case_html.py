@@ -28,7 +28,7 @@ def _overlay(step: dict[str, Any], viewport: tuple[int, int]) -> str:
         )
     pointed = False
     for ev in a.get("events", []):
-        if ev.get("x") is None or ev["kind"] in ("resize", "goto", "wait"):
+        if ev.get("x") is None or ev["kind"] in ("resize", "goto", "reload", "wait"):
             continue
         pointed = True
         parts.append(

@@ -101,7 +101,18 @@ class InputEvent(_Model):
     """One user-input event, exactly as performed, so it can be replayed."""
 
     kind: Literal[
-        "click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload", "goto", "wait", "resize"
+        "click",
+        "dblclick",
+        "hover",
+        "type",
+        "press",
+        "wheel",
+        "drag",
+        "upload",
+        "goto",
+        "reload",
+        "wait",
+        "resize",
     ]
     x: float | None = None
     y: float | None = None

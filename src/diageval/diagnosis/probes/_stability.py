@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from ...agents import page_grounder
+from ...browser import fingerprint
 from ...method import FDS
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
@@ -136,4 +137,42 @@ async def hover(ctx: ProbeContext) -> bool:
         await ctx.wait_quiet(max_s=3.0)
         cursor = await ctx.session.script(_CURSOR_JS, [x, y])
         ctx.evidence.append(f"cursor over '{found[0].name}': {cursor}")
+    return (await ctx.do_step()).ok
+
+
+def _nowhere(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or fds.error_kind != "target_not_found":
+        return None
+    if target_matches(fds, state, case):
+        return None
+    return 0.6, f"'{step.target}' is nowhere on the page: does a fresh load of it show the target?"
+
+
+@probe(
+    "C.reload",
+    "C",
+    "reload the page (the browser's reload; the tab keeps its storage); if the same page comes back, repeat "
+    "the step on it",
+    3.0,
+    _nowhere,
+)
+async def reload(ctx: ProbeContext) -> bool | None:
+    """A repeat under a fresh load: content a page failed to render on the load the agent saw (a first-load
+    race, a request that failed once) shows after a reload; a target that is not there comes back missing.
+    A reload that does not bring back the fork's page (its state lived in memory: a list filtered, a form
+    typed) tests nothing: None, no belief move."""
+    before = fingerprint(ctx.state, layout=False)
+    await ctx.act("reload the page", [InputEvent(kind="reload")])
+    waited = await ctx.wait_quiet(max_s=6.0, min_s=0.6)
+    if ctx.matches():
+        ctx.evidence.append(f"after a reload ({waited:.1f} s to settle) '{ctx.target}' is on the page")
+    elif fingerprint(ctx.state, layout=False) != before:
+        ctx.evidence.append(
+            "the reload did not bring back the fork's page (its state was not kept): tests nothing"
+        )
+        return None
+    else:
+        ctx.evidence.append(f"the reload brought back the same page, still without '{ctx.target}'")
+    ctx.verify_when_quiet = True
     return (await ctx.do_step()).ok

@@ -1,0 +1,59 @@
+"""C.reload, the repeat under a fresh load, on a fixture of its own in real Chromium: a toolbar action that
+renders only from a tab's second load on (a first-load race) is recovered by the reload alone; a missing
+action stays missing after it (a failure, with the page searched for the target); a fork whose state lived
+in memory is not what a reload brings back, so the probe tests nothing there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from diageval.method import CaseResult, DiagnosisConfig
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+SUITE = FIXTURES / "reload" / "suite.yaml"
+
+
+async def _diagnose(tmp_path: Path) -> dict[str, CaseResult]:
+    (suite,) = load_suites([SUITE])
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=2,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    return {r.case_id: r for r in (await run_suites([suite], config)).cases}
+
+
+@pytest.mark.timeout(400)
+async def test_a_reload_recovers_a_first_load_race_and_finds_a_missing_action_still_missing(
+    tmp_path: Path,
+) -> None:
+    got = await _diagnose(tmp_path)
+
+    race = got["first-load"]
+    assert race.initial_verdict == "fail", race.initial_reason  # the agent saw the tab's first load
+    assert race.verdict == "pass" and race.diagnosis is not None, race.reason
+    assert "recovered by C.reload" in race.diagnosis.reason, race.diagnosis.reason
+    # No other probe recovers it: the page as first loaded has no such action anywhere.
+    assert all(
+        b.outcome != "verified_success" for b in race.diagnosis.branches if b.branch.probe != "C.reload"
+    )
+
+    missing = got["first-load-defect"]
+    assert missing.verdict == "fail" and missing.diagnosis is not None
+    (run,) = [b for b in missing.diagnosis.branches if b.branch.probe == "C.reload"]
+    assert run.outcome == "fail" and run.p_after > run.p_before, run.reason
+    assert any(
+        "the reload brought back the same page, still without 'Export report'" in e for e in run.evidence
+    )
+
+    memory = got["in-memory-defect"]
+    assert memory.verdict == "fail" and memory.diagnosis is not None
+    (run,) = [b for b in memory.diagnosis.branches if b.branch.probe == "C.reload"]
+    assert run.outcome == "inapplicable" and run.p_after == run.p_before, (run.outcome, run.reason)
+    assert any("tests nothing" in e for e in run.evidence), run.evidence

@@ -196,15 +196,7 @@ class RoundAhead:
             return None
         restored = self._untouched[1]
         self._untouched = None
-        try:
-            now = fingerprint(await restored.session.read_state())
-        except (PlaywrightError, DiagevalError):
-            now = ""
-        except BaseException:
-            await restored.session.close()
-            raise
-        if now != restored.untouched:
-            await restored.session.close()
+        if not await _unchanged(restored, restored.untouched or ""):
             return None
         restored.untouched = None
         return restored
@@ -233,15 +225,7 @@ class RoundAhead:
             restored, restore_s, left = await task
         except (PlaywrightError, DiagevalError):
             return None
-        try:
-            now = fingerprint(await restored.session.read_state())
-        except (PlaywrightError, DiagevalError):
-            now = ""
-        except BaseException:
-            await restored.session.close()
-            raise
-        if now != left:
-            await restored.session.close()
+        if not await _unchanged(restored, left):
             return None
         if restored.mode != "cold-diverged":
             restored.note = "; ".join(x for x in (restored.note, "prepared while the branch before ran") if x)
@@ -335,6 +319,22 @@ class RoundAhead:
             if i >= after:
                 await self._drop_spare(i)
         return out
+
+
+async def _unchanged(restored: Restored, left: str) -> bool:
+    """Whether the restored page is still as it was left (``left``: its fingerprint then); closes it when
+    not (a timer of the app's own, a notice that timed out may have changed it)."""
+    try:
+        now = fingerprint(await restored.session.read_state())
+    except (PlaywrightError, DiagevalError):
+        now = ""
+    except BaseException:
+        await restored.session.close()
+        raise
+    if now != left:
+        await restored.session.close()
+        return False
+    return True
 
 
 def _harness_fault(

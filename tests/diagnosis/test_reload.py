@@ -57,3 +57,48 @@ async def test_a_reload_recovers_a_first_load_race_and_finds_a_missing_action_st
     (run,) = [b for b in memory.diagnosis.branches if b.branch.probe == "C.reload"]
     assert run.outcome == "inapplicable" and run.p_after == run.p_before, (run.outcome, run.reason)
     assert any("tests nothing" in e for e in run.evidence), run.evidence
+
+
+def test_a_reload_is_tried_after_the_probes_that_answer_the_sou() -> None:
+    """Content still loading (SOU-4) is C.wait_retry's; the reload, a C probe too, ranks with the fallbacks
+    (it loses what lived in memory and repeats the lateness), so it never takes a slot before them."""
+    import random
+
+    from diageval.diagnosis import candidates, rank
+    from diageval.method import FDS, RestoreContext
+    from diageval.suite import Case
+    from diageval.trajectory import PageState
+
+    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
+    fds = FDS(
+        fork_step=0,
+        resume_case_step=0,
+        sou=4,
+        category="env_boundary",
+        diagnosis="",
+        p0=0.1,
+        target="Export report",
+        error_kind="target_not_found",
+        restore=restore,
+        rollout="trajectory",
+    )
+    state = PageState(
+        elements=[],
+        url="http://127.0.0.1/",
+        title="Reports",
+        scroll=(0, 0),
+        page_size=(800, 600),
+        viewport=(800, 600),
+        text="Monthly reports",
+        mutations=0,
+        active=None,
+        ready_state="complete",
+    )
+    case = Case.model_validate({"id": "x", "task": "t", "steps": [{"verb": "click", "target": "Export report"}], "expect": []})
+    cands, _ = candidates(fds, state, case)
+    ordered = [b for b in rank(cands, 0.1, "env_boundary", DiagnosisConfig(), random.Random(0))]
+    names = [b.probe for b in ordered]
+    assert "C.wait_retry" in names and "C.reload" in names, names
+    reload = ordered[names.index("C.reload")]
+    assert reload.fallback and not ordered[names.index("C.wait_retry")].fallback
+    assert all(b.fallback for b in ordered[names.index("C.reload") :]), names

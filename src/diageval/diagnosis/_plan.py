@@ -52,7 +52,7 @@ def _feasible(
             pruned.append(f"{name}: does not apply to this page")
             continue
         conf, why = feas
-        fallback = probe.type not in primary
+        fallback = probe.type not in primary or probe.last_resort
         if fallback:
             conf *= SECONDARY
         out.append(

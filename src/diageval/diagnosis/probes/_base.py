@@ -131,6 +131,8 @@ class Probe:
     cost: float
     feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None]
     run: Runner
+    last_resort: bool = False
+    """Ranked with the fallbacks whatever the SOU: tried once the probes that answer it have run."""
 
 
 CATALOGUE: dict[str, Probe] = {}
@@ -142,11 +144,13 @@ def probe(
     description: str,
     cost: float,
     feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None],
+    *,
+    last_resort: bool = False,
 ) -> Callable[[Runner], Runner]:
     """Register a probe runner in the catalogue (the catalogue order is the ``fixed`` ordering)."""
 
     def deco(fn: Runner) -> Runner:
-        CATALOGUE[name] = Probe(name, btype, description, cost, feasible, fn)
+        CATALOGUE[name] = Probe(name, btype, description, cost, feasible, fn, last_resort)
         return fn
 
     return deco

@@ -156,6 +156,9 @@ def _nowhere(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None
     "the step on it",
     3.0,
     _nowhere,
+    # The bluntest repeat (it loses what lived in memory), and late content is C.wait_retry's: a reload is
+    # tried after the probes that answer the failure's SOU, whatever that SOU is.
+    last_resort=True,
 )
 async def reload(ctx: ProbeContext) -> bool | None:
     """A repeat under a fresh load: content a page failed to render on the load the agent saw (a first-load

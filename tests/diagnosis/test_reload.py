@@ -94,7 +94,9 @@ def test_a_reload_is_tried_after_the_probes_that_answer_the_sou() -> None:
         active=None,
         ready_state="complete",
     )
-    case = Case.model_validate({"id": "x", "task": "t", "steps": [{"verb": "click", "target": "Export report"}], "expect": []})
+    case = Case.model_validate(
+        {"id": "x", "task": "t", "steps": [{"verb": "click", "target": "Export report"}], "expect": []}
+    )
     cands, _ = candidates(fds, state, case)
     ordered = [b for b in rank(cands, 0.1, "env_boundary", DiagnosisConfig(), random.Random(0))]
     names = [b.probe for b in ordered]

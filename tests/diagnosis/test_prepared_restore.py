@@ -14,7 +14,7 @@ from diageval.browser import CaseSession, fingerprint
 from diageval.diagnosis._ahead import RoundAhead
 from diageval.diagnosis._restore import Restored, RestoreMemo
 from diageval.diagnosis._services import OFFLINE
-from diageval.method import Branch, DiagnosisConfig
+from diageval.method import Branch, CaseResult, DiagnosisConfig
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from tests.conftest import FIXTURES
@@ -23,10 +23,11 @@ PAGE = """<!doctype html><title>Prepared</title>
 <p id=status>Idle</p><button onclick="document.getElementById('status').textContent = 'Changed'">Change</button>"""
 
 
-@pytest.mark.timeout(300)
-async def test_a_dead_button_is_confirmed_with_restores_prepared_beside_the_branches(tmp_path: Path) -> None:
-    suites = load_suites([FIXTURES / "evidence" / "suite.yaml"])
-    suites = [s.model_copy(update={"cases": tuple(c for c in s.cases if c.id == "dead")}) for s in suites]
+async def _diagnose_one(suite_file: Path, case_id: str, tmp_path: Path) -> CaseResult:
+    """One case of ``suite_file`` run and diagnosed with the branches of a round one by one (so each
+    branch's restore is prepared beside the one before it, never run ahead)."""
+    (suite,) = load_suites([suite_file])
+    suite = suite.model_copy(update={"cases": tuple(c for c in suite.cases if c.id == case_id)})
     config = RunConfig(
         out_dir=tmp_path,
         settle_s=0.3,
@@ -34,7 +35,13 @@ async def test_a_dead_button_is_confirmed_with_restores_prepared_beside_the_bran
         screenshots=False,
         diagnosis=DiagnosisConfig(parallel_branches=1),
     )
-    (res,) = (await run_suites(suites, config)).cases
+    (res,) = (await run_suites([suite], config)).cases
+    return res
+
+
+@pytest.mark.timeout(300)
+async def test_a_dead_button_is_confirmed_with_restores_prepared_beside_the_branches(tmp_path: Path) -> None:
+    res = await _diagnose_one(FIXTURES / "evidence" / "suite.yaml", "dead", tmp_path)
     d = res.diagnosis
     assert d is not None and res.attribution == "env_fail_confirmed", res.reason
     by_round: dict[int, list[str]] = {}
@@ -90,16 +97,7 @@ async def test_a_branch_that_found_nothing_to_act_on_hands_its_untouched_page_to
 ) -> None:
     """'Start' is named twice but only the button is in view: A.alt_candidate has nothing to try and gives
     the page no input, so the branch after it starts on that page instead of a fresh restore."""
-    (suite,) = load_suites([FIXTURES / "patterns" / "named.yaml"])
-    suite = suite.model_copy(update={"cases": tuple(c for c in suite.cases if c.id == "one-shown-defect")})
-    config = RunConfig(
-        out_dir=tmp_path,
-        settle_s=0.3,
-        workers=1,
-        screenshots=False,
-        diagnosis=DiagnosisConfig(parallel_branches=1),
-    )
-    (res,) = (await run_suites([suite], config)).cases
+    res = await _diagnose_one(FIXTURES / "patterns" / "named.yaml", "one-shown-defect", tmp_path)
     d = res.diagnosis
     assert d is not None and res.verdict == "fail", res.reason
     runs = d.branches

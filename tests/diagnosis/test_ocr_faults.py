@@ -67,3 +67,14 @@ def test_a_page_read_once_is_not_read_again(tmp_path: Path, monkeypatch: pytest.
     assert _ocr.ocr_find_sync(page, "Publish") is None
     with pytest.raises(HarnessError):
         _ocr.ocr_find_sync(_png(), "Save")  # new pixels go to Tesseract
+
+
+def test_a_number_read_by_ocr_must_come_out_the_same() -> None:
+    """A misread letter is forgiven ('Sav' for 'Save'), a different number never is: in a list of invoices
+    'Invoice 1007' is another row than 'Invoice 1020', however alike the characters."""
+    line = (1, 1, 1)
+    words = [("Invoice", (0.0, 0.0, 50.0, 10.0), line), ("1007", (55.0, 0.0, 30.0, 10.0), line)]
+    assert _ocr._find(words, "Invoice 1020") is None
+    assert _ocr._find(words, "Invoice 1007") is not None
+    misread = [("lnvoice", (0.0, 0.0, 50.0, 10.0), line), ("1O2O", (55.0, 0.0, 30.0, 10.0), line)]
+    assert _ocr._find(misread, "Invoice 1020") is not None  # O read for 0, l for I

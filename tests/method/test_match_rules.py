@@ -27,6 +27,8 @@ SAME = [
     ("Annual interest rate", "Annual rate %"),
     ("Delivery date", "Date of delivery"),
     ("Your email address", "Email (address)"),
+    # the same number written another way
+    ("Order #213", "Order 213"),
 ]
 
 DIFFERENT = [
@@ -47,6 +49,12 @@ DIFFERENT = [
     ("Add to cart", "Add to wishlist"),
     ("Delete account", "Delete photo"),
     ("Save draft", "Send draft"),
+    # a number identifies: alike characters, another item
+    ("Order 213", "Order 201"),
+    ("Invoice 1023", "Invoice 1032"),
+    ("Room 12", "Room 21"),
+    ("Table 4", "Table 14"),
+    ("Seat 12A", "Seat 12B"),
 ]
 
 
@@ -84,3 +92,11 @@ def test_exact_beats_partial_beats_fuzzy() -> None:
     els = [_el("Sign-in"), _el("Sign in to continue"), _el("Sign in")]
     got = [m.element.names[0][1] for m in match_target("Sign in", els, fuzzy=True)]
     assert got == ["Sign in", "Sign in to continue", "Sign-in"]
+
+
+@pytest.mark.parametrize(
+    ("target", "name"), [("Room 1", "Room 12"), ("Day 3", "Day 30"), ("Row 2", "Row 12")]
+)
+def test_a_partial_match_never_splits_a_number(target: str, name: str) -> None:
+    assert not match_target(target, [_el(name)], fuzzy=True), f"{target!r} must not match {name!r}"
+    assert match_target(target, [_el(f"{target} of 40")]), "a number followed by other words still matches"

@@ -279,7 +279,9 @@ async def diagnose(
                     break
                 if run.outcome == "verified_success":
                     w = config.success_likelihood(fds.category, branch.type, branch.probe) * branch.confidence
-                    run.p_after = round(update_success(p, w, config.beta), 4)
+                    # A verified success is no evidence of a defect: a fallback's scaled weight may fall
+                    # below beta, and the paper's update would then raise p. The reported value stays <= p.
+                    run.p_after = round(update_success(p, max(w, config.beta), config.beta), 4)
                     trace.append(run.p_after)
                     discarded += await ahead.discard(k + 1)
                     return record(

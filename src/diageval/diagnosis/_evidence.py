@@ -3,9 +3,10 @@
 A belief over ``tau_env`` ranks a case as a likely defect; it is not proof (four branches that never found the
 right control also push it up). ``env_fail_confirmed`` needs one of these, recorded with the verdict:
 
-- **actuation verified**: the step's input reached the one control the test plan names (hit-tested: nothing
-  covered it; enabled; no other control in view shares its name), the page went quiet, and the expected
-  result is absent (the page did not change at all, or every remaining step ran and a check never held);
+- **actuation verified**: the step's input reached the one control the test plan names (named as the plan
+  names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it; enabled; no other control in view
+  shares its name), the page went quiet, and the expected result is absent (the page did not change at all,
+  or every remaining step ran and a check never held);
 - **error raised**: the step's input made the page raise an uncaught exception, a console error or a failed
   request that it had not raised before the step;
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
@@ -59,6 +60,10 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         return None  # a pointer input that could have landed on something else
     if action.verb in TEXT_VERBS and not el.editable:
         return None
+    if action.target and not match_target(action.target, [el]):
+        # Named otherwise than the plan says (a spelling variant, a look-alike, a nearby control a probe
+        # chose): the input may have gone to another control than the one the plan names.
+        return None
     if not el.interactive and (not action.effect or _named_more_than_once(el.name, snapshot)):
         # Text inside a clickable row or card: it counts only when the page reacted to the click, and the
         # text is not repeated elsewhere on the page.
@@ -78,6 +83,8 @@ def _reached_by_drag(action: ActionRecord, snapshot: str) -> str | None:
     el, dest = action.grounded, action.drop
     ev = action.events[-1] if action.events else None
     if el is None or dest is None or ev is None or ev.kind != "drag" or ev.x2 is None or ev.y2 is None:
+        return None
+    if action.target and not match_target(action.target, [el]):
         return None
     if not action.effect or el.covered_by or dest.covered_by:
         return None

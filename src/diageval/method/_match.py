@@ -6,6 +6,7 @@ SUITE.md: matching is case-insensitive on whitespace-normalised text; an exact m
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -50,6 +51,25 @@ STOPWORDS = frozenset(
 """Words that do not tell one control from another ("Add *to* cart" / "Add *to* wishlist")."""
 
 
+def _numbers(text: str) -> list[str]:
+    """The words with a digit in them ("213", "12a", "v2"): identifiers, which a spelling never changes."""
+    return re.findall(r"\w*\d\w*", text.casefold())
+
+
+def _contains(name: str, target: str) -> bool:
+    """``target`` inside ``name``, without splitting a number: "Room 1" is not in "Room 12" (a number in a
+    label identifies: an order, a row, a day)."""
+    start = name.find(target)
+    while start >= 0:
+        end = start + len(target)
+        cut_before = start > 0 and target[0].isdigit() and name[start - 1].isdigit()
+        cut_after = end < len(name) and target[-1].isdigit() and name[end].isdigit()
+        if not (cut_before or cut_after):
+            return True
+        start = name.find(target, start + 1)
+    return False
+
+
 def _compact(text: str) -> str:
     return "".join(ch for ch in text if ch.isalnum())
 
@@ -62,9 +82,11 @@ def fuzzy_ratio(target: str, name: str) -> float:
     """How alike two folded labels are as the same words spelled another way; 0 when they cannot be.
 
     Spaces and punctuation are ignored; both must start with the same letter, since a prefix that
-    changes the first letter changes the meaning (subscribe/unsubscribe, lock/unlock, next/text)."""
+    changes the first letter changes the meaning (subscribe/unsubscribe, lock/unlock, next/text), and
+    both must carry the same numbers: a spelling varies, an identifier does not ("Order 213" is never
+    "Order 201", however alike the characters)."""
     a, b = _compact(target), _compact(name)
-    if not a or not b or a[0] != b[0]:
+    if not a or not b or a[0] != b[0] or _numbers(target) != _numbers(name):
         return 0.0
     if a == b:
         return 1.0
@@ -77,7 +99,7 @@ def same_words(target: str, name: str) -> bool:
     address"), so "Add to cart" never stands for "Add to wishlist"."""
     want, have = _content_words(target), _content_words(name)
     common = want & have
-    return len(common) >= 2 and (want <= have or have <= want)
+    return len(common) >= 2 and (want <= have or have <= want) and _numbers(target) == _numbers(name)
 
 
 @dataclass(frozen=True)
@@ -92,7 +114,7 @@ class Match:
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
-    if target in name:
+    if _contains(name, target):
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)
     if fuzzy:

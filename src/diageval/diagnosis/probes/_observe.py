@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...agents import viewport_grounder
 from ...browser import match_target
 from ...method import FDS
@@ -23,6 +25,14 @@ _POINTER_VERBS = {
     "drag",
 }
 _EXPANDERS_JS = load_js("expanders")
+_PAGERS_JS = load_js("pagers")
+MAX_PAGES = 10
+"""Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
+_PAGER_NAME = re.compile(
+    r"^(?:(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b.*|more (?:results|items|rows|entries)|"
+    r"next|next page|go to next page|older|[›»→>](?: .*)?|next [›»→])$",
+    re.IGNORECASE,
+)
 
 
 def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) -> tuple[float, str] | None:
@@ -165,6 +175,62 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+    in_container = any(m.container is not None and m.rendered for m in ctx.matches())
+    return await _scroll_until_visible(ctx, in_container=in_container)
+
+
+def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
+        return None
+    if any(e.rendered for e in target_matches(fds, state, case)):
+        return None  # on this part of the list already: another obstacle
+    pagers = [e for e in state.elements if e.interactive and e.enabled and _PAGER_NAME.match(e.name.strip())]
+    if not pagers:
+        return None
+    return 0.8, f"'{step.target}' is not on this part of a paged list ('{pagers[0].name}' is on the page)"
+
+
+@probe(
+    "B.paginate",
+    "B",
+    "page through a list shown in parts (Next, the next page number, Load more) until the target shows, "
+    "then act",
+    3.0,
+    _paging_feasible,
+)
+async def paginate(ctx: ProbeContext) -> bool | None:
+    """A list shown in parts: a table paged ten rows at a time, a feed with "Load more". The target is on a
+    later part, which a user reaches through the pager. Only a pager's own controls are pressed (a wizard's
+    "Next" moves the form on, not the list: ``pagers.js``); it stops when the target is rendered, the pager
+    has no next part, or a press changed nothing."""
+    vw, vh = ctx.session.viewport
+    pages = 0
+    for _ in range(MAX_PAGES):
+        if any(m.rendered for m in ctx.matches()):
+            break
+        cands = await ctx.session.script(_PAGERS_JS)
+        if not cands:
+            break
+        c = cands[0]
+        if not c["inview"]:
+            dy = max(-0.8 * vh, min(0.8 * vh, c["point"][1] - vh / 2))
+            await ctx.act(f"scroll by (0, {dy:.0f}) toward '{c['name']}'", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
+            if c is None or not c["inview"]:
+                break
+        before = ctx.state.text
+        x, y = c["point"]
+        await ctx.act(f"show the next part of the list: '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+        await ctx.wait_quiet(max_s=3.0)  # the next part may come from a request
+        if ctx.state.text == before:
+            ctx.evidence.append(f"'{c['name']}' changed nothing on the page")
+            break
+        pages += 1
+    if pages == 0 and not any(m.rendered for m in ctx.matches()):
+        ctx.evidence.append("no pager control of a list to press (a 'Next' outside a pager is not one)")
+        return None
+    ctx.evidence.append(f"pressed the list's pager {pages} time(s)")
     in_container = any(m.container is not None and m.rendered for m in ctx.matches())
     return await _scroll_until_visible(ctx, in_container=in_container)
 

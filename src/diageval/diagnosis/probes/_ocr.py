@@ -116,6 +116,19 @@ def _words(img: Image.Image) -> Words:
     return words
 
 
+_AS_DIGIT = str.maketrans({"o": "0", "l": "1", "i": "1", "|": "1"})
+"""Letters OCR reads in place of digits."""
+
+
+def _same_word(want: str, read: str) -> bool:
+    """A word read by OCR is the target's word: alike enough for a misread letter, but a word with a digit
+    in it (an order number, a room, a date) must come out the same, digits for digits ("1020" is never
+    "1007"), allowing only the letters OCR mistakes for digits."""
+    if any(ch.isdigit() for ch in want):
+        return read.translate(_AS_DIGIT) == want.translate(_AS_DIGIT)
+    return difflib.SequenceMatcher(None, want, read).ratio() >= 0.75
+
+
 def _find(words: Words, target: str) -> tuple[Box, str] | None:
     want = fold(target).split()
     if not want:
@@ -124,10 +137,7 @@ def _find(words: Words, target: str) -> tuple[Box, str] | None:
         run = words[i : i + len(want)]
         if len({w[2] for w in run}) != 1:  # one line only
             continue
-        if all(
-            difflib.SequenceMatcher(None, a, fold(w[0]).strip(".,:;!?")).ratio() >= 0.75
-            for a, w in zip(want, run, strict=True)
-        ):
+        if all(_same_word(a, fold(w[0]).strip(".,:;!?")) for a, w in zip(want, run, strict=True)):
             x0 = min(w[1][0] for w in run)
             y0 = min(w[1][1] for w in run)
             x1 = max(w[1][0] + w[1][2] for w in run)

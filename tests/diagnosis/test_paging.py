@@ -1,0 +1,62 @@
+"""B.paginate, the list shown in parts, on a fixture of its own in real Chromium: an invoice on a table's
+third page and an order behind two "Load more" presses are recovered through the pager alone; a row that is
+on no page stays missing (the pager is pressed to its end). Numbered items never stand for one another: no
+probe's click on 'Order 201' for 'Order 213' is actuation evidence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from diageval.method import CaseResult, DiagnosisConfig
+from diageval.runner import RunConfig, run_suites
+from diageval.suite import load_suites
+from tests.conftest import FIXTURES
+
+SUITE = FIXTURES / "paging" / "suite.yaml"
+
+
+async def _diagnose(tmp_path: Path) -> dict[str, CaseResult]:
+    (suite,) = load_suites([SUITE])
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=2,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    return {r.case_id: r for r in (await run_suites([suite], config)).cases}
+
+
+@pytest.mark.timeout(400)
+async def test_paging_through_a_list_recovers_a_later_item_and_finds_a_missing_one_missing(
+    tmp_path: Path,
+) -> None:
+    got = await _diagnose(tmp_path)
+
+    for cid in ("third-page", "load-more"):
+        res = got[cid]
+        assert res.initial_verdict == "fail", res.initial_reason  # the target is not on the first part
+        assert res.verdict == "pass" and res.diagnosis is not None, (cid, res.reason)
+        assert "recovered by B.paginate" in res.diagnosis.reason, res.diagnosis.reason
+        (won,) = [b for b in res.diagnosis.branches if b.outcome == "verified_success"]
+        assert won.p_after <= won.p_before, (won.p_before, won.p_after)  # a success never raises p
+        assert any("pressed the list's pager" in e for e in won.evidence), won.evidence
+        # Nothing took another numbered item for the target and called that reaching it.
+        assert not any(e.kind == "actuation_verified" for e in res.diagnosis.defect_evidence)
+
+    lost = got["skipped-row-defect"]
+    assert lost.verdict == "fail" and lost.diagnosis is not None, lost.reason
+    (run,) = [b for b in lost.diagnosis.branches if b.branch.probe == "B.paginate"]
+    assert run.outcome == "fail" and run.p_after > run.p_before, run.reason
+    assert "'Invoice 1020' is not on the page" in run.reason
+    # Every press went to the pager: the last page's Next is disabled, so the probe stopped there.
+    assert any("pressed the list's pager 2 time(s)" in e for e in run.evidence), run.evidence
+    assert not any(e.kind == "actuation_verified" for e in lost.diagnosis.defect_evidence)
+
+    wizard = got["wizard-next"]
+    assert wizard.diagnosis is not None
+    runs = [b for b in wizard.diagnosis.branches if b.branch.probe == "B.paginate"]
+    assert runs, "a 'Next' on the page makes the probe a candidate; on the page it finds no pager"
+    assert all(b.outcome == "inapplicable" and b.p_after == b.p_before for b in runs), runs

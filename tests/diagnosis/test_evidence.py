@@ -91,6 +91,19 @@ def test_a_page_still_working_is_no_evidence(diagnosed: dict[str, CaseResult]) -
     assert res.diagnosis is not None and not res.diagnosis.defect_evidence, res.diagnosis.defect_evidence
 
 
+@pytest.mark.timeout(900)
+def test_a_result_that_showed_and_went_away_is_no_evidence(diagnosed: dict[str, CaseResult]) -> None:
+    """The confirmation shows for one second (a toast): every branch sees the result, then not. The final
+    page lacks it, so the case fails, but no branch may claim the result never came."""
+    res = diagnosed["toast"]
+    assert res.initial_verdict == "fail" and res.diagnosis is not None, res.reason
+    assert res.attribution != "env_fail_confirmed", res.reason
+    assert "actuation_verified" not in _kinds(res)
+    assert any("showed, then went away" in e for b in res.diagnosis.branches for e in b.evidence), [
+        b.evidence for b in res.diagnosis.branches
+    ]
+
+
 @pytest.mark.parametrize(
     ("mode", "working", "late_ok"),
     [("working", None, True), ("stuck", "Saving", False), ("lazy", None, False)],
@@ -199,9 +212,16 @@ def test_what_counts_as_reaching_the_control() -> None:
     keys = [InputEvent(kind="press", key="Enter")]
     save = _el(1, "button", "Save")
 
-    def act(el: object, events: list[InputEvent], effect: bool | None = None) -> ActionRecord:
+    def act(
+        el: object, events: list[InputEvent], effect: bool | None = None, target: str = "Save"
+    ) -> ActionRecord:
         return ActionRecord(
-            verb="click", description="click 'Save'", target="Save", grounded=el, events=events, effect=effect
+            verb="click",
+            description=f"click '{target}'",
+            target=target,
+            grounded=el,
+            events=events,
+            effect=effect,
         )
 
     assert reached_control(act(save, click), [save]) == "the button 'Save'"
@@ -214,14 +234,20 @@ def test_what_counts_as_reaching_the_control() -> None:
     assert reached_control(act(_el(1, "div", "Save", interactive=True, role="button"), keys), [save]) is None
     # Text in a clickable row counts only when the page reacted.
     row = _el(2, "span", "Offsite agenda")
-    assert reached_control(act(row, click, effect=False), [save]) is None
-    assert reached_control(act(row, click, effect=True), [save]) is not None
+    assert reached_control(act(row, click, effect=False, target="Offsite agenda"), [save]) is None
+    assert reached_control(act(row, click, effect=True, target="Offsite agenda"), [save]) is not None
     # ... and only when that text names one thing on the page (not a badge repeated in every row).
     rows = '- row "Offsite agenda Tue"\n- row "Budget Wed"'
-    assert reached_control(act(row, click, effect=True), [save], rows) is not None
+    assert reached_control(act(row, click, effect=True, target="Offsite agenda"), [save], rows) is not None
     badges = '- row "FL-1001 In workshop"\n- row "FL-1002 In workshop"'
     badge = _el(2, "span", "In workshop")
-    assert reached_control(act(badge, click, effect=True), [save], badges) is None
+    assert reached_control(act(badge, click, effect=True, target="In workshop"), [save], badges) is None
+    # A control named otherwise than the plan says: a fuzzy pick, or another numbered item, is not the one
+    # the plan names, however it was chosen.
+    assert reached_control(act(_el(1, "button", "Sign-in"), click, target="Sign in"), [save]) is None
+    order = _el(1, "button", "Order 201")
+    assert reached_control(act(order, click, effect=True, target="Order 213"), [order]) is None
+    assert reached_control(act(order, click, effect=True, target="Order 201"), [order]) is not None
     # Two controls of that name in view: which one was meant cannot be told.
     twin = _el(3, "button", "Save")
     assert reached_control(act(save, click), [save, twin]) is None

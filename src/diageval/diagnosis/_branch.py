@@ -218,7 +218,11 @@ async def run_branch(
         if failed is not None and cs is not None and quiet.unchanged:
             ev = no_effect_evidence(traj.steps, failed, initial, cs, branch.probe)
             found += [ev] if ev else []
-        if failed is None and finished and quiet.failing and not quiet.working:
+        if failed is None and finished and quiet.failing and ctx.result_seen:
+            # The result showed and went away (a toast that hides itself, or a result replaced): what the
+            # app did cannot be told from the final page, so it is no evidence that the result never came.
+            ctx.evidence.append("the expected result showed, then went away: no evidence that it never came")
+        elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
@@ -319,6 +323,7 @@ async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> li
             quiet = ctx.session.quiet.reached
         checks = await evaluate_checks(ctx.session, case.expect)
         if all(c.ok for c in checks):
+            ctx.result_seen = True
             # Held until the page is quiet: nothing left in flight or scheduled that could replace it.
             await ctx.session.wait_quiet(max_s=HOLD_S, min_s=HOLD_MIN_S)
             checks = await evaluate_checks(ctx.session, case.expect)

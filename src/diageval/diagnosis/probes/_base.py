@@ -49,6 +49,9 @@ class ProbeContext:
     """Set by probes that carry out the rest of the case themselves (an LLM agent following a plan)."""
     services: Services = OFFLINE
     """LLM components a probe may use (the LLM agent for the planner's instructions)."""
+    result_seen: bool = False
+    """Every check held at some look during the branch (set by the branch's final checks), even if the
+    result did not last."""
 
     @property
     def step(self) -> Step:

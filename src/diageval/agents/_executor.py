@@ -252,12 +252,7 @@ class StepExecutor:
                 await self._send(rec, InputEvent(kind="type", text=step.text))
             else:
                 await self._type_sampled(rec, step.text or "", noise)
-            got = await self.session.script(_ACTIVE_VALUE_JS)
-            secrets = current_secrets()
-            if got is None or got[0] != secrets.resolve(step.text or ""):
-                rec.ok, rec.error_kind = False, "not_editable"
-                now = None if got is None else secrets.redact(got[0])
-                rec.error = f"typed {step.text!r} into '{el.name}' but its value is {now!r}"
+            await check_typed_value(self.session, rec, step.text or "", el.name)
         elif v == "select":
             assert step.option is not None
             await self._send(rec, InputEvent(kind="type", text=step.option))
@@ -274,6 +269,18 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="press", key="Home"))
             for _ in range(n):
                 await self._send(rec, InputEvent(kind="press", key="ArrowRight"))
+
+
+async def check_typed_value(session: CaseSession, rec: ActionRecord, text: str, name: str) -> None:
+    """After typing ``text`` into the focused field: the field must hold exactly that (a date field that
+    reads typed ISO text in its own segment order, a mask, a length limit may keep something else). When
+    it does not, ``rec`` fails with ``not_editable``."""
+    got = await session.script(_ACTIVE_VALUE_JS)
+    secrets = current_secrets()
+    if got is None or got[0] != secrets.resolve(text):
+        rec.ok, rec.error_kind = False, "not_editable"
+        now = None if got is None else secrets.redact(got[0])
+        rec.error = f"typed {text!r} into '{name}' but its value is {now!r}"
 
 
 _SIDES = ("left of", "right of", "above", "below")

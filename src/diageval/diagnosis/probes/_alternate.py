@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 import time
 
-from ...agents import Grounding, viewport_grounder
-from ...browser import is_toggle, perform, screenshot
+from ...agents import Grounding, check_typed_value, viewport_grounder
+from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -87,6 +88,8 @@ async def keyboard(ctx: ProbeContext) -> bool:
     for ev in events:
         rec.events.append(ev)
         await perform(page, ev)
+    if step.verb == "fill":
+        await check_typed_value(ctx.session, rec, step.text or "", target.name)
     done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
     return done.ok
 
@@ -227,3 +230,108 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
         return None  # no second candidate in view: nothing tried, nothing learnt about the app
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
     return (await ctx.do_step(point_grounder(shown[1]))).ok
+
+
+_DATE_FIELD_JS = load_js("date_field")
+_ISO = re.compile(r"^(?:(\d{4})-(\d{2})(?:-(\d{2}))?)?(?:T?(\d{2}):(\d{2}))?$")
+
+
+def _date_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb != "fill" or fds.error_kind != "not_editable" or not step.text:
+        return None
+    m = _ISO.match(step.text)
+    if m is None or not any(m.groups()):
+        return None
+    return 0.9, f"'{step.text}' is a date or time: a date field takes it segment by segment"
+
+
+def date_keys(
+    text: str, kind: str, order: list[str], hour12: bool, months: list[str]
+) -> list[InputEvent] | None:
+    """The keys a person presses to enter ISO ``text`` into a native ``kind`` field (date, time,
+    datetime-local, month) laid out in ``order`` (the locale's date segments): each segment's digits in
+    turn (a two-digit segment moves on by itself, a year does not: an arrow moves on from it), the month
+    by name in a month field, and AM/PM where the locale counts hours to 12. None when ``text`` is not
+    that kind's value."""
+    m = _ISO.match(text)
+    if m is None:
+        return None
+    year, month, day, hh, mm = m.groups()
+    keys: list[InputEvent] = []
+
+    def seg(s: str, advance: bool = False) -> None:
+        keys.append(InputEvent(kind="type", text=s))
+        if advance:
+            keys.append(InputEvent(kind="press", key="ArrowRight"))
+
+    want_date = kind in ("date", "datetime-local")
+    if want_date:
+        if not (year and month and day):
+            return None
+        parts = {"year": year, "month": month, "day": day}
+        for i, p in enumerate(order):
+            seg(parts[p], advance=p == "year" and (i < len(order) - 1 or kind == "datetime-local"))
+    elif kind == "month":
+        if not (year and month) or day or hh:
+            return None
+        seg(months[int(month) - 1], advance=True)
+        seg(year)
+    if kind in ("time", "datetime-local"):
+        if hh is None or mm is None or (kind == "time" and year):
+            return None
+        h = int(hh)
+        if hour12:
+            seg(f"{(h % 12) or 12:02d}")
+            seg(mm)
+            seg("P" if h >= 12 else "A")
+        else:
+            seg(hh)
+            seg(mm)
+    elif hh is not None:
+        return None
+    return keys
+
+
+@probe(
+    "A.date_entry",
+    "A",
+    "type a date or time into a native date/time field segment by segment, in the order the field shows",
+    1.5,
+    _date_feasible,
+)
+async def date_entry(ctx: ProbeContext) -> bool | None:
+    """A native date, time or month field (``<input type=date>``, also inside a web component) is a row of
+    segments laid out in the page's locale (mm/dd/yyyy in en-US): ISO text typed into it lands in the wrong
+    segments. A person types each segment in the order shown, or picks from the calendar. The probe clicks
+    the field, moves to its first segment with the arrow keys and types the segments in that order; the
+    field must then hold the plan's value."""
+    step = ctx.step
+    el = viewport_grounder()(step.target or "", ctx.state, is_text_control).element
+    if el is None or el.point is None:
+        ctx.evidence.append("no field of that name in view")
+        return None
+    info = await ctx.session.script(_DATE_FIELD_JS, el.id)
+    keys = (
+        None
+        if info is None
+        else date_keys(step.text or "", info["kind"], info["order"], info["hour12"], info["months"])
+    )
+    if info is None or keys is None:
+        ctx.evidence.append(f"'{el.name}' is no native date or time field that takes '{step.text}'")
+        return None
+    ctx.evidence.append(
+        f"'{el.name}' is a native {info['kind']} field: segments typed in the order {'/'.join(info['order'])}"
+    )
+    x, y = el.point
+    events = [InputEvent(kind="click", x=x, y=y)] + [InputEvent(kind="press", key="ArrowLeft")] * 6 + keys
+    t0 = time.perf_counter()
+    rec = ActionRecord(
+        verb=step.verb, description=f"{step.describe()} (segment by segment)", target=step.target, grounded=el
+    )
+    for ev in events:
+        rec.events.append(ev)
+        await perform(ctx.session.page, ev)
+    await check_typed_value(ctx.session, rec, step.text or "", el.name)
+    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+    return done.ok

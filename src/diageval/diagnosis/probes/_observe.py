@@ -181,10 +181,8 @@ async def expand(ctx: ProbeContext) -> bool:
 
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
-        return None
-    if any(e.rendered for e in target_matches(fds, state, case)):
-        return None  # on this part of the list already: another obstacle
+    if step is None or step.target is None or fds.error_kind != "target_not_found":
+        return None  # a target on the page but hidden is inside something closed: B.expand's
     pagers = [e for e in state.elements if e.interactive and e.enabled and _PAGER_NAME.match(e.name.strip())]
     if not pagers:
         return None

@@ -52,6 +52,7 @@ async def _branch(  # type: ignore[no-untyped-def]
         ("label", "A.label"),
         ("row", "A.row_control"),
         ("hover", "B.hover_reveal"),
+        ("hover-below-fold", "B.hover_reveal"),  # the row is wheeled into view before it is hovered
         ("tooltip", "A.tooltip"),
         ("heading", "A.alt_candidate"),  # the target's words are a heading's too: the control wins
         ("label-twice", "A.label"),  # the same obstacle at a later step: the probe repairs it too

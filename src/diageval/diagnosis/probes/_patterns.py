@@ -23,6 +23,7 @@ from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
+from ._observe import wheel
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
@@ -32,6 +33,8 @@ _NATIVE = ("input", "select", "textarea")
 TOOLTIP_WAIT_S = 0.4
 """How long a hovered control is given to show its tooltip (libraries delay them by 0-300 ms)."""
 MAX_HOVERS = 10
+MAX_WHEELS = 6
+"""Wheel turns (0.8 of the viewport each) that bring a row from below the fold into view."""
 
 
 def _unusable(e: Element) -> bool:
@@ -153,9 +156,17 @@ def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     _reveal_feasible,
 )
 async def hover_reveal(ctx: ProbeContext) -> bool | None:
+    vw, vh = ctx.session.viewport
     for el in _hidden_matches(ctx.fds, ctx.state, ctx.case)[:3]:
         spot = await ctx.session.script(_REVEAL_JS, el.id)
-        if spot is None:
+        for _ in range(MAX_WHEELS):
+            if spot is None or spot["inview"]:
+                break
+            # The row is below (or above) the fold: wheel it into view first (two obstacles at one step).
+            dy = max(-0.8 * vh, min(0.8 * vh, spot["point"][1] - vh / 2))
+            await ctx.act(f"scroll by (0, {dy:.0f}) toward {spot['desc']}", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            spot = await ctx.session.script(_REVEAL_JS, el.id)
+        if spot is None or not spot["inview"]:
             continue
         x, y = spot["point"]
         await ctx.act(f"hover {spot['desc']}", [InputEvent(kind="hover", x=x, y=y)])

@@ -57,6 +57,7 @@ async def _branch(  # type: ignore[no-untyped-def]
         ("heading", "A.alt_candidate"),  # the target's words are a heading's too: the control wins
         ("label-twice", "A.label"),  # the same obstacle at a later step: the probe repairs it too
         ("actions", "A.row_context"),
+        ("modal-keyboard", "A.keyboard"),  # the dialog's field, not the same-named filter behind it
     ],
 )
 async def test_the_probe_performs_the_step(browser: Browser, tmp_path, case_id: str, probe: str) -> None:  # type: ignore[no-untyped-def]

@@ -39,7 +39,9 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     _keyboard_feasible,
 )
 async def keyboard(ctx: ProbeContext) -> bool:
-    found = [e for e in ctx.best_matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
+    found = await ctx.in_front(
+        [e for e in ctx.best_matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
+    )
     if not found:
         ctx.evidence.append("the target is not on the page any more")
         return False

@@ -100,12 +100,23 @@ class ProbeContext:
         'Remove sunset.png' for 'sunset.png' names another control)."""
         return best_tier(self.target, self.state)
 
+    async def in_front(self, els: list[Element]) -> list[Element]:
+        """``els`` without those behind an open modal dialog, when some are inside it (a form's "Category"
+        over the page's "Category" filter): the page behind a modal is not what a user operates."""
+        inside = await self.session.script(_IN_MODAL_JS, [e.id for e in els])
+        if not inside:
+            return els
+        return [e for e in els if e.id in set(inside)]
+
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;
         ``min_s`` at least), then observe it; return the seconds waited."""
         waited = await self.session.wait_quiet(max_s=max_s, min_s=min_s)
         await self.refresh()
         return waited
+
+
+_IN_MODAL_JS = load_js("in_modal")
 
 
 def point_grounder(el: Element) -> Grounder:

@@ -1,0 +1,10 @@
+// Of the elements ``ids``, those inside an open modal dialog (<dialog open>, aria-modal="true"), through
+// shadow roots and slots; null when no modal dialog is open. The page behind a modal is not what a user
+// operates while it is open, even where the keyboard can still reach it.
+(ids) => {
+  const D = window.__dgDom, E = (window.__dg && window.__dg.elems) || {};
+  const open = D.elements().filter((e) => (e.matches('dialog[open]') || e.getAttribute('aria-modal') === 'true')
+    && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+  if (!open.length) return null;
+  return ids.filter((id) => E[id] && open.some((m) => D.contains(m, E[id])));
+}

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser
 
 from diageval._cli.main import demo_suite_files
@@ -148,3 +149,30 @@ def test_cli_diagnosis_options_and_config_file(tmp_path: Path) -> None:
         "fixed",
         0.5,
     )
+
+
+@pytest.mark.timeout(120)
+async def test_the_diagnosis_has_a_timeout_of_its_own_and_a_timeout_keeps_the_agents_run(
+    tmp_path: Path,
+) -> None:
+    """The agent's run and the diagnosis are guarded apart (a long case's diagnosis replays its path for
+    every branch). A diagnosis cut by the timeout is a harness fault, never a defect, and the result still
+    says what the agent's own run found."""
+    from diageval.method import DiagnosisConfig
+    from diageval.suite import load_suites
+    from tests.conftest import FIXTURES
+
+    (suite,) = load_suites([FIXTURES / "paging" / "suite.yaml"])
+    suite = suite.model_copy(update={"cases": tuple(c for c in suite.cases if c.id == "third-page")})
+    config = RunConfig(
+        out_dir=tmp_path,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        case_timeout_s=3.0,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    (res,) = (await run_suites([suite], config)).cases
+    assert res.attribution == "harness_fault" and res.verdict == "error", res.reason
+    assert "timed out after 3 s" in res.reason
+    assert res.initial_verdict == "fail" and "'Invoice 1023' is not on the page" in (res.initial_reason or "")

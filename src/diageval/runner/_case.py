@@ -106,9 +106,12 @@ async def diagnosed_case(
     t0 = time.perf_counter()
     base = blank_result(suite, case, started_at=round(time.time(), 3))
 
-    async def work() -> CaseResult:
+    async def agent_run() -> SingleRun:
         tracing.set(config.trace)
-        single = await first()
+        return await first()
+
+    async def diagnosis(single: SingleRun) -> CaseResult:
+        tracing.set(config.trace)
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
             background()  # the agent's run is over: what is left is the tool's own work
@@ -127,8 +130,16 @@ async def diagnosed_case(
 
     # Every LLM call made for this case, by any task it starts, is recorded here: the clients are shared
     # with the cases running beside it, so their own state cannot tell whose a call was.
+    # The agent's run and the diagnosis each get the case timeout (as in the bench): a diagnosis replays
+    # the path to its fork for every branch, so a long case's takes several times its single run.
     with call_scope(app.origin) as scope:
-        out = await guarded(base, config.case_timeout_s, work)
+        got = await guarded(base, config.case_timeout_s, agent_run)
+        out = got
+        if isinstance(got, SingleRun):
+            single = got
+            ran = single.result
+            keep = ran.model_copy(update={"initial_verdict": ran.verdict, "initial_reason": ran.reason})
+            out = await guarded(keep, config.case_timeout_s, lambda: diagnosis(single))
     result = out if isinstance(out, CaseResult) else base
     if scope.refused is not None and config.llm.max_cost_usd is not None:
         # The spending cap stopped it part-way (whatever the diagnosis made of the refused call): no verdict,

@@ -41,3 +41,20 @@ def run_file(out: Path, name: str) -> Path:
     runs = sorted((out / "runs").iterdir())
     assert len(runs) == 1, f"expected one run in {out}, found {[r.name for r in runs]}"
     return runs[0] / name
+
+
+async def diagnose_fixture_suite(suite_file: Path, out_dir: Path) -> dict:  # type: ignore[type-arg]
+    """Run a fixture suite with its diagnosis, branches one after another: case id -> result."""
+    from diageval.method import DiagnosisConfig
+    from diageval.runner import RunConfig, run_suites
+    from diageval.suite import load_suites
+
+    (suite,) = load_suites([suite_file])
+    config = RunConfig(
+        out_dir=out_dir,
+        settle_s=0.3,
+        workers=2,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    return {r.case_id: r for r in (await run_suites([suite], config)).cases}

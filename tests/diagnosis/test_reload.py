@@ -10,23 +10,13 @@ from pathlib import Path
 import pytest
 
 from diageval.method import CaseResult, DiagnosisConfig
-from diageval.runner import RunConfig, run_suites
-from diageval.suite import load_suites
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, diagnose_fixture_suite
 
 SUITE = FIXTURES / "reload" / "suite.yaml"
 
 
 async def _diagnose(tmp_path: Path) -> dict[str, CaseResult]:
-    (suite,) = load_suites([SUITE])
-    config = RunConfig(
-        out_dir=tmp_path,
-        settle_s=0.3,
-        workers=2,
-        screenshots=False,
-        diagnosis=DiagnosisConfig(parallel_branches=1),
-    )
-    return {r.case_id: r for r in (await run_suites([suite], config)).cases}
+    return await diagnose_fixture_suite(SUITE, tmp_path)
 
 
 @pytest.mark.timeout(400)

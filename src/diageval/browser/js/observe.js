@@ -127,6 +127,7 @@
     const cw = Math.max(0, cx1 - cx0), ch = Math.max(0, cy1 - cy0);
     const area = r.width * r.height;
     const fraction = rendered && area > 0 ? (cw * ch) / area : 0;
+    const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true";
     let covered_by = null;
     let px = null, py = null;
     if (rendered && cw > 0 && ch > 0) {
@@ -136,7 +137,11 @@
       const slotted = hit && hit.shadowRoot && D.contains(hit, el) && el.querySelector && el.querySelector("slot");
       const ok = hit && (hit === el || D.contains(el, hit) || slotted ||
         (el.labels && [...el.labels].some((l) => D.contains(l, hit))) || (hit.control && hit.control === el));
-      if (!ok) covered_by = describe(hit);
+      // A disabled control that ignores the pointer (component libraries style `:disabled` with
+      // `pointer-events: none`) lets the point through to its own container: nothing covers it, it is
+      // disabled, and that is what a person sees.
+      const passThrough = hit && D.contains(hit, el) && disabled && getComputedStyle(el).pointerEvents === "none";
+      if (!ok && !passThrough) covered_by = describe(hit);
     }
     const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
     let containerId = null;
@@ -150,7 +155,7 @@
       id: elems.length - 1, tag, role, names, interactive: !!interactive,
       box: [r.left, r.top, r.width, r.height], point: px === null ? null : [px, py],
       visible_fraction: fraction, rendered, covered_by,
-      enabled: !el.matches(":disabled") && el.getAttribute("aria-disabled") !== "true",
+      enabled: !disabled,
       editable: (tag === "textarea" || (tag === "input" && !["checkbox", "radio", "range", "file", "button", "submit", "reset", "image", "color"].includes(type)) || !!el.isContentEditable) && !el.readOnly,
       checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : null,
       value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,

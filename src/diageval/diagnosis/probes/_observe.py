@@ -149,7 +149,6 @@ async def expand(ctx: ProbeContext) -> bool:
     when it is outside the viewport (a collapsed section below the fold: two obstacles at one step), and the
     target is scrolled into view once it shows."""
     tried: list[str] = []
-    vw, vh = ctx.session.viewport
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
@@ -159,8 +158,7 @@ async def expand(ctx: ProbeContext) -> bool:
             break
         c = cands[0]
         if not c["inview"]:
-            dy = max(-0.8 * vh, min(0.8 * vh, c["point"][1] - vh / 2))
-            await ctx.act(f"scroll by (0, {dy:.0f}) toward '{c['name']}'", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
             c = next(
                 (
                     n
@@ -202,7 +200,6 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     later part, which a user reaches through the pager. Only a pager's own controls are pressed (a wizard's
     "Next" moves the form on, not the list: ``pagers.js``); it stops when the target is rendered, the pager
     has no next part, or a press changed nothing."""
-    vw, vh = ctx.session.viewport
     pages = 0
     for _ in range(MAX_PAGES):
         if any(m.rendered for m in ctx.matches()):
@@ -212,8 +209,7 @@ async def paginate(ctx: ProbeContext) -> bool | None:
             break
         c = cands[0]
         if not c["inview"]:
-            dy = max(-0.8 * vh, min(0.8 * vh, c["point"][1] - vh / 2))
-            await ctx.act(f"scroll by (0, {dy:.0f}) toward '{c['name']}'", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
             c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
             if c is None or not c["inview"]:
                 break
@@ -235,6 +231,14 @@ async def paginate(ctx: ProbeContext) -> bool | None:
 
 def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:
     return InputEvent(kind="wheel", x=x, y=y, dx=dx, dy=dy)
+
+
+async def wheel_toward(ctx: ProbeContext, y: float, what: str) -> None:
+    """One turn of the wheel (at most 0.8 of the viewport) that brings page height ``y`` toward the middle
+    of the viewport: how a person brings a control below or above the fold into view."""
+    vw, vh = ctx.session.viewport
+    dy = max(-0.8 * vh, min(0.8 * vh, y - vh / 2))
+    await ctx.act(f"scroll by (0, {dy:.0f}) toward {what}", [wheel(vw / 2, vh / 2, 0.0, dy)])
 
 
 def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -23,7 +23,7 @@ from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
-from ._observe import wheel
+from ._observe import wheel_toward
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
@@ -156,15 +156,13 @@ def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     _reveal_feasible,
 )
 async def hover_reveal(ctx: ProbeContext) -> bool | None:
-    vw, vh = ctx.session.viewport
     for el in _hidden_matches(ctx.fds, ctx.state, ctx.case)[:3]:
         spot = await ctx.session.script(_REVEAL_JS, el.id)
         for _ in range(MAX_WHEELS):
             if spot is None or spot["inview"]:
                 break
             # The row is below (or above) the fold: wheel it into view first (two obstacles at one step).
-            dy = max(-0.8 * vh, min(0.8 * vh, spot["point"][1] - vh / 2))
-            await ctx.act(f"scroll by (0, {dy:.0f}) toward {spot['desc']}", [wheel(vw / 2, vh / 2, 0.0, dy)])
+            await wheel_toward(ctx, spot["point"][1], spot["desc"])
             spot = await ctx.session.script(_REVEAL_JS, el.id)
         if spot is None or not spot["inview"]:
             continue

@@ -41,10 +41,13 @@ class Recorder:
         patience_s: float = 0.0,
         quiet_max_s: float | None = None,
         shots: Literal["every", "last"] = "every",
+        aria: bool = True,
     ) -> None:
         self.session = session
         self.out_dir = out_dir
         self.shots = shots
+        self.aria = aria
+        """Whether each observation takes the page's accessibility snapshot (else its visible text)."""
         self.settle_s = settle_s
         self.patience_s = patience_s
         """How long a click with no visible effect is given to show one late (0: the agent's own policy,
@@ -87,7 +90,7 @@ class Recorder:
         """Observe the page after step ``index`` and checkpoint it, noting whether it was still changing on
         its own when observed (read first: the observation is what that reading is about)."""
         moving = await self.session.quiet.pending() > 0
-        obs, state = await self.session.observe(self._shot(index), self.out_dir)
+        obs, state = await self.session.observe(self._shot(index), self.out_dir, aria=self.aria)
         return obs, state, await self.session.checkpoint(index, state, moving=moving)
 
     async def start(self) -> PageState:

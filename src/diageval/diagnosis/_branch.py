@@ -103,6 +103,9 @@ async def run_branch(
         quiet_max_s=settle_s,
         # The steps are recorded in full; the picture kept is of the page the branch's outcome is about.
         shots="last",
+        # Its readers (evidence, the judge of a deeper round) need the page's text, not its accessibility
+        # tree, which costs the browser more than the observer does.
+        aria=False,
     )
     base = {
         "branch": branch,
@@ -280,7 +283,7 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
         # A page that says it is still working ("Preparing export...") gets PATIENCE_S more to finish.
         traj = ctx.recorder.trajectory
         first = traj.initial if traj is not None else None
-        already = working_signs(first.busy, first.aria_snapshot) if first is not None else frozenset()
+        already = working_signs(first.busy, first.readable) if first is not None else frozenset()
         deadline = time.perf_counter() + PATIENCE_S
         while still_working(ctx.state.busy, ctx.state.text, already) and time.perf_counter() < deadline:
             await ctx.session.quiet.pause(0.5)

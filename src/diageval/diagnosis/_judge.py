@@ -237,7 +237,7 @@ def _loading(ro: Rollout, j: int) -> str | None:
             continue
         if obs.busy:
             return obs.busy[0]
-        m = _LOADING.search(obs.aria_snapshot)
+        m = _LOADING.search(obs.readable)
         if m:
             return m.group(0)
     return None

@@ -46,9 +46,7 @@ def compress(case: Case, ro: Rollout, *, checks: bool = True) -> str:
     if last is not None:
         names = ", ".join(f"{e.role} '{e.name}'" for e in last.elements[:40])
         lines.append("Visible controls at the end:\n" + untrusted(names, 3000))
-        lines.append(
-            "Final page (accessibility snapshot with its text):\n" + untrusted(last.aria_snapshot, 4000)
-        )
+        lines.append("Final page (accessibility snapshot with its text):\n" + untrusted(last.readable, 4000))
     return "\n".join(lines)
 
 

@@ -89,12 +89,21 @@ class Observation(_Model):
     elements: list[Element]
     """Interactive elements at least partly inside the viewport."""
     aria_snapshot: str
+    """The page's accessibility snapshot (names, roles, states, text); empty where none was taken."""
     console_errors: list[str]
     dialogs: list[str] = Field(default_factory=list)
     """JavaScript dialogs (alert, confirm, prompt) opened since the previous observation, with the answer."""
     busy: list[str] = Field(default_factory=list)
     """Loading indicators in view (busy regions, progress bars, spinners, skeletons)."""
     scroll: tuple[float, float]
+    text: str = ""
+    """The page's visible text (shadow roots included), kept instead of the accessibility snapshot where
+    none was taken: a diagnosis branch's steps, whose readers need the text only."""
+
+    @property
+    def readable(self) -> str:
+        """What the page says: its accessibility snapshot, or its visible text where none was taken."""
+        return self.aria_snapshot or self.text
 
 
 class InputEvent(_Model):

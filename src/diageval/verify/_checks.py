@@ -25,15 +25,22 @@ class CheckSpecError(Exception):
 async def evaluate_checks(
     session: CaseSession, checks: tuple[Check, ...], state: PageState | None = None
 ) -> list[CheckResult]:
-    """Evaluate every check on the current page; all must hold for success."""
-    if state is None:
+    """Evaluate every check on the current page; all must hold for success. The page is observed only for
+    the checks that read it (``count`` and ``js`` checks ask the page themselves)."""
+    if state is None and any(c.kind not in _OWN_READ for c in checks):
         state = await session.read_state()
     return [await _one(session, c, state) for c in checks]
 
 
-async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
-    page = session.page
+_OWN_READ = ("count", "js")
+"""Check kinds that ask the page themselves instead of reading the observer's page state."""
+
+
+async def _one(session: CaseSession, c: Check, state: PageState | None) -> CheckResult:
     d = c.describe()
+    if c.kind in _OWN_READ:
+        return await _own_read(session, c, d)
+    assert state is not None, "evaluate_checks reads the page for every other kind"
     if c.kind in ("text", "no_text"):
         want = norm(c.text or "")
         found = want in state.text
@@ -56,16 +63,21 @@ async def _one(session: CaseSession, c: Check, state: PageState) -> CheckResult:
         ok = bool(shown) if c.kind == "visible" else not shown
         detail = f"visible: {shown[0].element.desc}" if shown else f"no visible element matches {c.target!r}"
         return CheckResult(check=d, ok=ok, detail=detail)
-    if c.kind == "value":
-        matches = match_target(
-            c.target or "", state.elements, accept=lambda e: e.value is not None or e.role in _VALUE_KINDS
-        )
-        if not matches:
-            return CheckResult(check=d, ok=False, detail=f"no form control matches {c.target!r}")
-        el = matches[0].element
-        got = el.value if el.checked is None else str(el.checked).lower()
-        ok = str(c.equals) in (got, el.selected)
-        return CheckResult(check=d, ok=ok, detail=f"{el.desc} has value {got!r}")
+    assert c.kind == "value", c.kind
+    matches = match_target(
+        c.target or "", state.elements, accept=lambda e: e.value is not None or e.role in _VALUE_KINDS
+    )
+    if not matches:
+        return CheckResult(check=d, ok=False, detail=f"no form control matches {c.target!r}")
+    el = matches[0].element
+    got = el.value if el.checked is None else str(el.checked).lower()
+    ok = str(c.equals) in (got, el.selected)
+    return CheckResult(check=d, ok=ok, detail=f"{el.desc} has value {got!r}")
+
+
+async def _own_read(session: CaseSession, c: Check, d: str) -> CheckResult:
+    """A ``count`` or ``js`` check: asked of the page itself."""
+    page = session.page
     if c.kind == "count":
         try:
             n = await session.script(_COUNT_JS, c.selector)

@@ -2,7 +2,8 @@
 a date field (and into a date field inside a web component's shadow root) lands in the wrong segments; the probe types
 each segment in the order the field shows and the case is recovered. A booking that stores another day
 stays a Fail. A fill by keyboard is checked like the screen agent's: a field that kept something else is
-no step done."""
+no step done. Once the probe has repaired the fork, it takes the later date and time fills itself, before
+the screen agent garbles them (a form that locks on a garbled date, ``?strict``)."""
 
 from __future__ import annotations
 
@@ -45,12 +46,23 @@ async def test_a_date_typed_segment_by_segment_recovers_the_booking(tmp_path: Pa
     assert "recovered by A.date_entry" in ok.diagnosis.reason, ok.diagnosis.reason
     (won,) = [b for b in ok.diagnosis.branches if b.outcome == "verified_success"]
     assert any("segments typed in the order month/day/year" in e for e in won.evidence), won.evidence
-    # The time field in the shadow root met the same obstacle, repaired by the same probe.
-    assert any("the same obstacle again, repaired by A.date_entry" in e for e in won.evidence), won.evidence
+    # The later time and date fields (one in a shadow root) are taken by the same probe first: the repaired
+    # agent does not type ISO text into them again.
+    assert any("taken by A.date_entry first" in e for e in won.evidence), won.evidence
     # A keyboard fill that left another value in the field is a failed step, not a step done.
     for b in ok.diagnosis.branches:
         if b.branch.probe == "A.keyboard":
             assert b.outcome == "fail" and "but its value is" in b.reason, b.reason
+
+    # A form that locks on a garbled date: the follow-up date typed as ISO text once would end the branch.
+    strict = got["book-strict"]
+    assert strict.verdict == "pass" and strict.diagnosis is not None, strict.reason
+    assert "recovered by A.date_entry" in strict.diagnosis.reason, strict.diagnosis.reason
+    # ... which the repaired agent never does: one branch of the probe recovers it (without the rule, that
+    # branch stops at the locked follow-up date and only a deeper round's branch recovers the case).
+    assert [b.outcome for b in strict.diagnosis.branches if b.branch.probe == "A.date_entry"] == [
+        "verified_success"
+    ], strict.diagnosis.branches
 
     bad = got["book-defect"]
     assert bad.verdict == "fail" and bad.diagnosis is not None, bad.reason

@@ -65,6 +65,21 @@ async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionR
     return bool(done)
 
 
+async def _take_first(ctx: ProbeContext, probe: Probe, step_no: int) -> bool | None:
+    """The repaired agent, ahead of the screen agent: the branch's probe takes a later step of the kind it
+    repaired at the fork (:attr:`Probe.first`). None when it finds nothing to act on there (the screen agent
+    then takes the step); otherwise whether the step was done."""
+    fork = ctx.fds
+    ctx.fds = fork.model_copy(update={"resume_case_step": step_no})
+    try:
+        done = await probe.run(ctx)
+    finally:
+        ctx.fds = fork
+    if done:
+        ctx.evidence.append(f"case step {step_no + 1}: the same kind of step, taken by {probe.name} first")
+    return done
+
+
 async def run_branch(
     restored: Restored,
     branch: Branch,
@@ -146,6 +161,14 @@ async def run_branch(
             ex = StepExecutor.screen_agent(session, origin)
             repairs = 0
             for i in range(fds.resume_case_step + 1, len(steps)):
+                if probe.first and probe.first(steps[i]) and not ctx.params and repairs < MAX_REPAIRS:
+                    took = await _take_first(ctx, probe, i)
+                    if took is False:
+                        break
+                    if took:
+                        repairs += 1
+                        completed = i + 1
+                        continue
                 ts = time.perf_counter()
                 action = await ex.execute(steps[i], ctx.state)
                 if not (await ctx.record(action, ts, i)).ok:

@@ -8,7 +8,7 @@ import time
 from ...agents import Grounding, check_typed_value, viewport_grounder
 from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
-from ...suite import Case
+from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
 from ._ocr import ocr_find, tesseract_available
@@ -238,12 +238,15 @@ _DATE_FIELD_JS = load_js("date_field")
 _ISO = re.compile(r"^(?:(\d{4})-(\d{2})(?:-(\d{2}))?)?(?:T?(\d{2}):(\d{2}))?$")
 
 
+def _iso_fill(step: Step) -> bool:
+    """A fill of an ISO date, time or month."""
+    m = _ISO.match(step.text or "") if step.verb == "fill" else None
+    return m is not None and any(m.groups())
+
+
 def _date_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.verb != "fill" or fds.error_kind != "not_editable" or not step.text:
-        return None
-    m = _ISO.match(step.text)
-    if m is None or not any(m.groups()):
+    if step is None or fds.error_kind != "not_editable" or not _iso_fill(step):
         return None
     return 0.9, f"'{step.text}' is a date or time: a date field takes it segment by segment"
 
@@ -301,6 +304,7 @@ def date_keys(
     "type a date or time into a native date/time field segment by segment, in the order the field shows",
     1.5,
     _date_feasible,
+    first=_iso_fill,
 )
 async def date_entry(ctx: ProbeContext) -> bool | None:
     """A native date, time or month field (``<input type=date>``, also inside a web component) is a row of

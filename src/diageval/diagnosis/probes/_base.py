@@ -147,6 +147,10 @@ class Probe:
     run: Runner
     last_resort: bool = False
     """Ranked with the fallbacks whatever the SOU: tried once the probes that answer it have run."""
+    first: Callable[[Step], bool] | None = None
+    """Later steps this probe takes before the screen agent does, once it has repaired the fork: steps
+    where the screen agent's way is known to fail the same way and may do harm (ISO text typed into a
+    later date field lands in the wrong segments, and the app acts on that garbled date)."""
 
 
 CATALOGUE: dict[str, Probe] = {}
@@ -160,11 +164,12 @@ def probe(
     feasible: Callable[[FDS, PageState, Case], tuple[float, str] | None],
     *,
     last_resort: bool = False,
+    first: Callable[[Step], bool] | None = None,
 ) -> Callable[[Runner], Runner]:
     """Register a probe runner in the catalogue (the catalogue order is the ``fixed`` ordering)."""
 
     def deco(fn: Runner) -> Runner:
-        CATALOGUE[name] = Probe(name, btype, description, cost, feasible, fn, last_resort)
+        CATALOGUE[name] = Probe(name, btype, description, cost, feasible, fn, last_resort, first)
         return fn
 
     return deco

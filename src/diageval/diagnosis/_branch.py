@@ -47,37 +47,35 @@ QUIET_MAX_S = 3.0
 """How long a failed branch waits for the page to go quiet before it reads defect evidence off it."""
 
 
-async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionRecord) -> bool:
-    """Obstacles repeat along a path (every day of a date picker is a hidden radio behind its label; every
-    row's action shows only on hover): when the screen agent fails a later step, the branch's own probe is
-    tried on that step, if it applies to that failure, before the branch counts as failed."""
-    fork = ctx.fds
-    here = fork.model_copy(update={"resume_case_step": step_no, "error_kind": failed.error_kind})
-    if probe.feasible(here, ctx.state, ctx.case) is None:
-        return False
-    ctx.fds = here
+async def _probe_at(ctx: ProbeContext, probe: Probe, here: FDS, note: str) -> bool | None:
+    """Run the branch's probe on a later case step (``here``: the fork moved to that step), noting
+    ``note`` (its ``{probe}`` filled in) when it did the step."""
+    fork, ctx.fds = ctx.fds, here
     try:
         done = await probe.run(ctx)
     finally:
         ctx.fds = fork
     if done:
-        ctx.evidence.append(f"case step {step_no + 1}: the same obstacle again, repaired by {probe.name}")
-    return bool(done)
+        ctx.evidence.append(f"case step {here.resume_case_step + 1}: " + note.format(probe=probe.name))
+    return done
+
+
+async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionRecord) -> bool:
+    """Obstacles repeat along a path (every day of a date picker is a hidden radio behind its label; every
+    row's action shows only on hover): when the screen agent fails a later step, the branch's own probe is
+    tried on that step, if it applies to that failure, before the branch counts as failed."""
+    here = ctx.fds.model_copy(update={"resume_case_step": step_no, "error_kind": failed.error_kind})
+    if probe.feasible(here, ctx.state, ctx.case) is None:
+        return False
+    return bool(await _probe_at(ctx, probe, here, "the same obstacle again, repaired by {probe}"))
 
 
 async def _take_first(ctx: ProbeContext, probe: Probe, step_no: int) -> bool | None:
     """The repaired agent, ahead of the screen agent: the branch's probe takes a later step of the kind it
     repaired at the fork (:attr:`Probe.first`). None when it finds nothing to act on there (the screen agent
     then takes the step); otherwise whether the step was done."""
-    fork = ctx.fds
-    ctx.fds = fork.model_copy(update={"resume_case_step": step_no})
-    try:
-        done = await probe.run(ctx)
-    finally:
-        ctx.fds = fork
-    if done:
-        ctx.evidence.append(f"case step {step_no + 1}: the same kind of step, taken by {probe.name} first")
-    return done
+    here = ctx.fds.model_copy(update={"resume_case_step": step_no})
+    return await _probe_at(ctx, probe, here, "the same kind of step, taken by {probe} first")
 
 
 async def run_branch(

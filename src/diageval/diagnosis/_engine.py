@@ -129,8 +129,21 @@ class CaseContext:
         t0 = time.perf_counter()
         try:
             return await asyncio.wait_for(
-                self._run_branch(
-                    restored, branch, fds, case, out, round_no, p, services, keep_untouched=keep_untouched
+                run_branch(
+                    restored,
+                    branch,
+                    fds,
+                    case,
+                    origin=self.origin,
+                    entry_url=self.entry_url,
+                    suite=self.suite,
+                    settle_s=self.settle_s,
+                    out_dir=out,
+                    round_no=round_no,
+                    p_before=p,
+                    services=services,
+                    agent=self.agent,
+                    keep_untouched=keep_untouched,
                 ),
                 timeout=budget,
             )
@@ -149,36 +162,6 @@ class CaseContext:
                 restore_note=restored.note,
                 duration_s=round(time.perf_counter() - t0, 3),
             )
-
-    async def _run_branch(
-        self,
-        restored: Restored,
-        branch: Branch,
-        fds: FDS,
-        case: Case,
-        out: Path | None,
-        round_no: int,
-        p: float,
-        services: Services,
-        *,
-        keep_untouched: bool,
-    ) -> BranchRun:
-        return await run_branch(
-            restored,
-            branch,
-            fds,
-            case,
-            origin=self.origin,
-            entry_url=self.entry_url,
-            suite=self.suite,
-            settle_s=self.settle_s,
-            out_dir=out,
-            round_no=round_no,
-            p_before=p,
-            services=services,
-            agent=self.agent,
-            keep_untouched=keep_untouched,
-        )
 
 
 BRANCH_BASE_S = 60.0

@@ -144,6 +144,8 @@ class Recorder:
                 else:
                     action.error_kind = "no_effect"
                     action.error = f"clicking '{action.target}' had no visible effect"
+                    if el is not None and el.blocked:
+                        action.error += f"; the browser refused to submit the form: {el.blocked}"
         elif action.verb == "drag" and action.events:
             # Recorded, not judged here: a drop that changed nothing shows as a missing result (the checks).
             action.effect = self._reacted(action, before, state)

@@ -373,6 +373,8 @@ async def diagnose(
         why = f">= {config.tau_env}, but no branch found defect evidence (a belief is not proof)"
     else:
         why = f"< {config.tau_env}" + (f"; evidence: {evidence[0].text}" if evidence else "")
+    if rounds and rounds[0].fds.evidence:
+        why += f"; the failure diagnosed: {rounds[0].fds.evidence[0]}"
     return record(
         config,
         "fail",

@@ -5,8 +5,9 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
 
 - **actuation verified**: the step's input reached the one control the test plan names (named as the plan
   names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it; enabled; no other control in view
-  shares its name), the page went quiet, and the expected result is absent (the page did not change at all,
-  or every remaining step ran and a check never held);
+  shares its name; for a submit button, its form passed the browser's own validation), the page went quiet,
+  and the expected result is absent (the page did not change at all, or every remaining step ran and a
+  check never held);
 - **error raised**: the step's input made the page raise an uncaught exception, a console error or a failed
   request that it had not raised before the step;
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
@@ -60,6 +61,8 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         return None  # a pointer input that could have landed on something else
     if action.verb in TEXT_VERBS and not el.editable:
         return None
+    if el.blocked or _refused_submit_at(action, before):
+        return None  # the browser refused to submit its form: a field's input is at fault, not the button
     if action.target and not match_target(action.target, [el]):
         # Named otherwise than the plan says (a spelling variant, a look-alike, a nearby control a probe
         # chose): the input may have gone to another control than the one the plan names.
@@ -73,6 +76,18 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     role = el.role if el.role not in ("generic", "") else el.tag
     how = " by keyboard, with focus on it" if keyboard else ""
     return f"the {role} '{el.name}'{how}"
+
+
+def _refused_submit_at(action: ActionRecord, before: list[Element]) -> bool:
+    """The pointer input landed on a submit control whose form the browser refused to submit, whatever
+    element the probe that sent it built for its target (a box from the accessibility tree, OCR text)."""
+    points = [(ev.x, ev.y) for ev in action.events if ev.x is not None and ev.y is not None]
+    for e in before:
+        if e.blocked and e.rendered:
+            x, y, w, h = e.box
+            if any(x <= px <= x + w and y <= py <= y + h for px, py in points):
+                return True
+    return False
 
 
 def _reached_by_drag(action: ActionRecord, snapshot: str) -> str | None:

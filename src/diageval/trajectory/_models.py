@@ -50,6 +50,9 @@ class Element(_Model):
     """Id of the nearest scrollable ancestor, when there is one."""
     tabindex: int = -1
     """The element's tab index: 0 or more means a keyboard user can reach it with Tab."""
+    blocked: str | None = None
+    """A submit control whose form the browser refuses to submit: the first field failing its own
+    constraints and the browser's message ("'Email': Please fill out this field.")."""
     desc: str
 
     @property

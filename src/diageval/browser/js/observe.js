@@ -144,6 +144,20 @@
       if (!ok && !passThrough) covered_by = describe(hit);
     }
     const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
+    // A submit control whose form the browser will not submit: a field fails its own constraints
+    // (required, pattern, type, min/max). Read through CSS and validity, which fire no "invalid" event.
+    let blocked = null;
+    const submits = (tag === "button" || tag === "input") && (el.type === "submit" || el.type === "image");
+    const form = submits ? el.form : null;
+    if (form && !form.noValidate && !el.formNoValidate && form.matches(":invalid")) {
+      const bad = [...form.elements].find((f) => f.willValidate && !f.validity.valid);
+      if (bad) {
+        const lab = bad.labels && bad.labels.length ? bad.labels[0].innerText || bad.labels[0].textContent : "";
+        const what = norm(bad.getAttribute("aria-label") || lab || bad.getAttribute("placeholder") ||
+          bad.getAttribute("name") || bad.tagName.toLowerCase()).slice(0, 80);
+        blocked = `'${what}': ${norm(bad.validationMessage).slice(0, 120)}`;
+      }
+    }
     let containerId = null;
     if (container) {
       containerId = elems.indexOf(container);
@@ -163,6 +177,7 @@
       range: type === "range" ? [num(el.min, 0), num(el.max, 100), num(el.step, 0) || 1] : null,
       expanded: el.getAttribute("aria-expanded"), collapsed, container: containerId,
       tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
+      blocked,
       desc: describe(el),
     });
   }

@@ -124,8 +124,9 @@ async def aria(ctx: ProbeContext) -> bool | None:
         visible_fraction=1.0,
         rendered=True,
         covered_by=hit[0].covered_by if hit else None,
-        enabled=True,
+        enabled=hit[0].enabled if hit else True,
         editable=role in ("textbox", "searchbox", "combobox"),
+        blocked=hit[0].blocked if hit else None,
         desc=f'{role} "{name}" (ARIA)',
     )
     return (await ctx.do_step(point_grounder(el))).ok

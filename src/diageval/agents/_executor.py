@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from playwright.async_api import Error as PlaywrightError
 
 from .._constants import MIN_VISIBLE_FRACTION
+from .._util.text import fold
 from ..browser import (
     CaseSession,
     current_secrets,
@@ -38,9 +39,22 @@ _ACCEPT: dict[str, ElementFilter] = {
     "set_range": is_slider,
 }
 
-_ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active(); if (!a) return null;
-  if (a.tagName === 'SELECT') return [a.value, a.selectedIndex >= 0 ? a.options[a.selectedIndex].text : ''];
-  return 'value' in a ? [String(a.value), String(a.value)] : [a.innerText || '', a.innerText || '']; }"""
+_ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active();
+  if (!a || a === document.body || a === document.documentElement) return null;
+  if (a.tagName === 'SELECT') {
+    return [a.value, a.selectedIndex >= 0 ? a.options[a.selectedIndex].text : '', ''];
+  }
+  const own = 'value' in a ? String(a.value) : (a.innerText || '');
+  // What the control draws beside its own field: the chosen item(s) of a combobox whose search field is
+  // emptied once an option is picked (its option list and other fields left out).
+  let around = '';
+  const p = a.parentElement;
+  if (p && p !== document.body) {
+    const c = p.cloneNode(true);
+    c.querySelectorAll('[role=option],[role=listbox],input,textarea,select').forEach((n) => n.remove());
+    around = c.textContent || '';
+  }
+  return [own, own, around]; }"""
 
 
 SCROLL_LOOK_S = 0.15
@@ -257,11 +271,7 @@ class StepExecutor:
             assert step.option is not None
             await self._send(rec, InputEvent(kind="type", text=step.option))
             await self._send(rec, InputEvent(kind="press", key="Enter"))
-            got = await self.session.script(_ACTIVE_VALUE_JS)
-            want = step.option.strip().casefold()
-            if got is None or want not in (str(got[0]).casefold(), str(got[1]).strip().casefold()):
-                rec.ok, rec.error_kind = False, "option_not_found"
-                rec.error = f"option {step.option!r} could not be chosen in '{el.name}'"
+            await check_chosen(self.session, rec, step.option, el.name)
         elif v == "set_range":
             assert step.value is not None
             lo, _hi, inc = el.range or (0.0, 100.0, 1.0)
@@ -277,10 +287,24 @@ async def check_typed_value(session: CaseSession, rec: ActionRecord, text: str, 
     it does not, ``rec`` fails with ``not_editable``."""
     got = await session.script(_ACTIVE_VALUE_JS)
     secrets = current_secrets()
-    if got is None or got[0] != secrets.resolve(text):
+    if got is None:
         rec.ok, rec.error_kind = False, "not_editable"
-        now = None if got is None else secrets.redact(got[0])
-        rec.error = f"typed {text!r} into '{name}' but its value is {now!r}"
+        rec.error = f"typed {text!r} into '{name}' but no field had focus afterwards (the page moved it away)"
+    elif got[0] != secrets.resolve(text):
+        rec.ok, rec.error_kind = False, "not_editable"
+        rec.error = f"typed {text!r} into '{name}' but its value is {secrets.redact(got[0])!r}"
+
+
+async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, name: str) -> None:
+    """After choosing ``option`` in the focused control by typing it (and Enter): a native select shows it
+    as its selected option; a combobox holds it in its field, or draws it as a chosen item beside its
+    emptied search field (Tom Select, Choices, tag inputs). Otherwise ``rec`` fails with
+    ``option_not_found``."""
+    got = await session.script(_ACTIVE_VALUE_JS)
+    want = fold(option)
+    if got is None or not (want in (fold(str(got[0])), fold(str(got[1]))) or want in fold(str(got[2]))):
+        rec.ok, rec.error_kind = False, "option_not_found"
+        rec.error = f"option {option!r} could not be chosen in '{name}'"
 
 
 _SIDES = ("left of", "right of", "above", "below")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from ...agents import Grounding, check_typed_value, viewport_grounder
+from ...agents import Grounding, check_chosen, check_typed_value, viewport_grounder
 from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
 from ...suite import Case, Step
@@ -71,7 +71,11 @@ async def keyboard(ctx: ProbeContext) -> bool:
             InputEvent(kind="type", text=step.text),
         ]
     elif step.verb == "select":
+        # A native select picks the option typed (type-ahead); a combobox filters its list by the text
+        # and takes the highlighted option on Enter.
         events = [InputEvent(kind="type", text=step.option)]
+        if target.tag != "select":
+            events.append(InputEvent(kind="press", key="Enter"))
     elif step.verb == "set_range":
         lo, _hi, inc = target.range or (0.0, 100.0, 1.0)
         n = max(0, round(((step.value or 0) - lo) / (inc or 1)))
@@ -92,6 +96,8 @@ async def keyboard(ctx: ProbeContext) -> bool:
         await perform(page, ev)
     if step.verb == "fill":
         await check_typed_value(ctx.session, rec, step.text or "", target.name)
+    elif step.verb == "select":
+        await check_chosen(ctx.session, rec, step.option or "", target.name)
     done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
     return done.ok
 

@@ -1,6 +1,6 @@
 """Agents: the Protocol, the scripted screen agent, and the step executor they share with probes."""
 
-from ._executor import POINTER_VERBS, StepExecutor, check_chosen, check_typed_value
+from ._executor import POINTER_VERBS, StepExecutor, check_chosen, check_range_value, check_typed_value
 from ._ground import Grounder, Grounding, page_grounder, viewport_grounder
 from ._llm import LLMAgent, hide_checks, set_of_marks
 from ._load import agent_spec, load_agent
@@ -25,6 +25,7 @@ __all__ = [
     "StepExecutor",
     "agent_spec",
     "check_chosen",
+    "check_range_value",
     "check_typed_value",
     "hide_checks",
     "load_agent",

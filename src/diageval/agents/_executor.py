@@ -279,6 +279,7 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="press", key="Home"))
             for _ in range(n):
                 await self._send(rec, InputEvent(kind="press", key="ArrowRight"))
+            await check_range_value(self.session, rec, step.value, el.name)
 
 
 async def check_typed_value(session: CaseSession, rec: ActionRecord, text: str, name: str) -> None:
@@ -293,6 +294,21 @@ async def check_typed_value(session: CaseSession, rec: ActionRecord, text: str, 
     elif got[0] != secrets.resolve(text):
         rec.ok, rec.error_kind = False, "not_editable"
         rec.error = f"typed {text!r} into '{name}' but its value is {secrets.redact(got[0])!r}"
+
+
+async def check_range_value(session: CaseSession, rec: ActionRecord, value: float, name: str) -> None:
+    """After moving the focused slider by keyboard to ``value``: it must hold that value (a slider whose
+    step or bounds differ from the ones read, or that lost focus, holds another). Otherwise ``rec`` fails
+    with ``not_editable``."""
+    got = await session.script(_ACTIVE_VALUE_JS)
+    try:
+        held = float(got[0]) if got is not None else None
+    except ValueError:
+        held = None
+    if held is None or abs(held - value) > 1e-9 * max(1.0, abs(value)):
+        rec.ok, rec.error_kind = False, "not_editable"
+        now = "no slider had focus" if got is None else f"it holds {got[0]!r}"
+        rec.error = f"set '{name}' to {value:g} but {now}"
 
 
 async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, name: str) -> None:

@@ -28,6 +28,9 @@ from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
 TEXT_VERBS = ("fill",)
+SET_VERBS = ("set_range",)
+"""Steps whose result the agent reads back from the control itself (a slider's value): reached only when
+the control then held what the plan asked."""
 NATIVE_CONTROLS = ("button", "a", "input", "select", "textarea", "summary")
 """Elements the browser itself activates from the keyboard (Enter/Space): a keyboard input that reached one
 of them did what a click would."""
@@ -52,7 +55,14 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         if len(shared_name_controls(action.target, before)) > 1:
             return None
         return f"the file input '{chooser[:80]}' (its file chooser took the file)"
-    if el is None or not action.events or not el.enabled or action.verb not in POINTER_VERBS + TEXT_VERBS:
+    if (
+        el is None
+        or not action.events
+        or not el.enabled
+        or action.verb not in POINTER_VERBS + TEXT_VERBS + SET_VERBS
+    ):
+        return None
+    if action.verb in SET_VERBS and not action.ok:
         return None
     keyboard = all(ev.kind in ("press", "type", "wait") for ev in action.events)
     if keyboard and el.tag not in NATIVE_CONTROLS:

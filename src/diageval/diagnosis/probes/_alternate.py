@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from ...agents import Grounding, check_chosen, check_typed_value, viewport_grounder
+from ...agents import Grounding, check_chosen, check_range_value, check_typed_value, viewport_grounder
 from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
 from ...suite import Case, Step
@@ -98,6 +98,8 @@ async def keyboard(ctx: ProbeContext) -> bool:
         await check_typed_value(ctx.session, rec, step.text or "", target.name)
     elif step.verb == "select":
         await check_chosen(ctx.session, rec, step.option or "", target.name)
+    elif step.verb == "set_range" and step.value is not None:
+        await check_range_value(ctx.session, rec, step.value, target.name)
     done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
     return done.ok
 

@@ -120,10 +120,25 @@
     const rendered = r.width > 0 && r.height > 0 &&
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const clip = clipOf(D.parent(el));
-    const container = clip.container;
+    let container = clip.container;
     let cx0 = Math.max(r.left, clip.x0), cy0 = Math.max(r.top, clip.y0);
     let cx1 = Math.min(r.right, clip.x1), cy1 = Math.min(r.bottom, clip.y1);
     cx0 = Math.max(cx0, 0); cy0 = Math.max(cy0, 0); cx1 = Math.min(cx1, vw); cy1 = Math.min(cy1, vh);
+    // A popup (menu, popover, tooltip) positioned fixed or against a box outside its scroll container is
+    // drawn beyond that container's clip: when the hit test finds the element at the centre of its
+    // unclipped part in the viewport, that part is what a person sees.
+    if (rendered && clip !== NOCLIP) {
+      const ux0 = Math.max(r.left, 0), uy0 = Math.max(r.top, 0);
+      const ux1 = Math.min(r.right, vw), uy1 = Math.min(r.bottom, vh);
+      const clippedArea = Math.max(0, cx1 - cx0) * Math.max(0, cy1 - cy0);
+      if (ux1 > ux0 && uy1 > uy0 && clippedArea < (ux1 - ux0) * (uy1 - uy0) - 1) {
+        const h = D.fromPoint((ux0 + ux1) / 2, (uy0 + uy1) / 2);
+        if (h && (h === el || D.contains(el, h))) {
+          cx0 = ux0; cy0 = uy0; cx1 = ux1; cy1 = uy1;
+          container = null;
+        }
+      }
+    }
     const cw = Math.max(0, cx1 - cx0), ch = Math.max(0, cy1 - cy0);
     const area = r.width * r.height;
     const fraction = rendered && area > 0 ? (cw * ch) / area : 0;

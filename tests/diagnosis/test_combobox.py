@@ -14,8 +14,10 @@ from tests.conftest import FIXTURES, diagnose_fixture_suite
 @pytest.mark.timeout(600)
 async def test_a_combobox_choice_counts_and_the_keyboard_probe_makes_it(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "combobox.yaml", tmp_path)
-    pick, covered = res["combobox-pick"], res["combobox-covered"]
+    pick, covered, debounced = res["combobox-pick"], res["combobox-covered"], res["combobox-debounced"]
     assert pick.initial_verdict == "pass" and pick.verdict == "pass", pick.reason
+    # A debounced filter: the agent looks at the filtered list before Enter (a wait it records).
+    assert debounced.initial_verdict == "pass" and debounced.verdict == "pass", debounced.initial_reason
     assert covered.initial_verdict == "fail" and "would land on" in (covered.initial_reason or "")
     assert covered.verdict == "pass", covered.reason
     assert covered.diagnosis is not None

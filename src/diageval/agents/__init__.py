@@ -1,6 +1,13 @@
 """Agents: the Protocol, the scripted screen agent, and the step executor they share with probes."""
 
-from ._executor import POINTER_VERBS, StepExecutor, check_chosen, check_range_value, check_typed_value
+from ._executor import (
+    OPTIONS_LOOK_S,
+    POINTER_VERBS,
+    StepExecutor,
+    check_chosen,
+    check_range_value,
+    check_typed_value,
+)
 from ._ground import Grounder, Grounding, page_grounder, viewport_grounder
 from ._llm import LLMAgent, hide_checks, set_of_marks
 from ._load import agent_spec, load_agent
@@ -11,6 +18,7 @@ from ._scripted import BRANCH_ATTEMPT, ScriptedAgent
 
 __all__ = [
     "BRANCH_ATTEMPT",
+    "OPTIONS_LOOK_S",
     "POINTER_VERBS",
     "PROFILE_NAMES",
     "STOCHASTIC",

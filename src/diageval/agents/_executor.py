@@ -60,6 +60,10 @@ _ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active();
 SCROLL_LOOK_S = 0.15
 """After the sampling agent scrolls to look for a target, it waits this long before it looks again (recorded
 as a wait, so a replay scrolls, waits and clicks where it did)."""
+OPTIONS_LOOK_S = 0.5
+"""After typing an option's text into a select or combobox, the look at the filtered list before Enter
+(recorded as a wait): a combobox that filters after a pause in typing (a debounced search; Tom Select waits
+300 ms) would otherwise take the option highlighted before the filter ran."""
 
 
 @dataclass(frozen=True)
@@ -270,6 +274,7 @@ class StepExecutor:
         elif v == "select":
             assert step.option is not None
             await self._send(rec, InputEvent(kind="type", text=step.option))
+            await self._send(rec, InputEvent(kind="wait", seconds=OPTIONS_LOOK_S))
             await self._send(rec, InputEvent(kind="press", key="Enter"))
             await check_chosen(self.session, rec, step.option, el.name)
         elif v == "set_range":

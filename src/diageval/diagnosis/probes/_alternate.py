@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 import time
 
-from ...agents import Grounding, check_chosen, check_range_value, check_typed_value, viewport_grounder
+from ...agents import (
+    OPTIONS_LOOK_S,
+    Grounding,
+    check_chosen,
+    check_range_value,
+    check_typed_value,
+    viewport_grounder,
+)
 from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter
 from ...suite import Case, Step
@@ -75,6 +82,7 @@ async def keyboard(ctx: ProbeContext) -> bool:
         # and takes the highlighted option on Enter.
         events = [InputEvent(kind="type", text=step.option)]
         if target.tag != "select":
+            events.append(InputEvent(kind="wait", seconds=OPTIONS_LOOK_S))
             events.append(InputEvent(kind="press", key="Enter"))
     elif step.verb == "set_range":
         lo, _hi, inc = target.range or (0.0, 100.0, 1.0)

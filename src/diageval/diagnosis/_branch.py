@@ -10,6 +10,7 @@ from pathlib import Path
 from playwright.async_api import Error as PlaywrightError
 
 from .._exceptions import DiagevalError
+from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
 from ..browser import CaseSession, fingerprint, screenshot, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
@@ -132,6 +133,7 @@ async def run_branch(
         if tracing.get() and out_dir is not None:
             await session.start_trace(out_dir / "trace.zip")
         state = await recorder.start()
+        await session.script(_TAKE_ADDED_JS)  # text shown from here on is the branch's doing
         ctx = ProbeContext(session, recorder, fds, case, origin, settle_s, dict(branch.params), state)
         ctx.services = services
         probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
@@ -184,6 +186,8 @@ async def run_branch(
                 return await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
 
             checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
+            if not ctx.result_seen and not all(c.ok for c in checks):
+                ctx.result_seen = await _shown_for_a_moment(ctx, case, checks)
         quiet = await _quiet_look(ctx, case, finished, checks)
         if quiet.late_ok:
             # The result came after this branch's look: no evidence of a defect. Timing is what the
@@ -331,6 +335,26 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+_TAKE_ADDED_JS = (
+    "() => { const s = window.__dgMut; const a = s ? s.added : []; if (s) s.added = []; return a; }"
+)
+"""The text the page put on screen since the last call (the observer's mutation log), emptied."""
+
+
+async def _shown_for_a_moment(ctx: ProbeContext, case: Case, checks: list[CheckResult]) -> bool:
+    """Every failing check looks for text, and the page put each of those texts on screen at some moment of
+    the branch (the observer's mutation log): a message shown for a moment, gone before any look, on a
+    machine too busy for the look to catch it."""
+    expect = list(case.expect or ())
+    if len(expect) != len(checks):
+        return False
+    failing = [c for c, r in zip(expect, checks, strict=True) if not r.ok]
+    if not failing or any(c.kind != "text" for c in failing):
+        return False
+    shown = fold(" | ".join(await ctx.session.script(_TAKE_ADDED_JS) or []))
+    return all(fold(c.text or "") in shown for c in failing)
 
 
 async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> list[CheckResult]:

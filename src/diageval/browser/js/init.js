@@ -4,8 +4,24 @@
 // any of it: the world shares the DOM, not the JavaScript globals.
 (() => {
   if (window.__dgMut) return;
-  const state = { n: 0 };
-  const mo = new MutationObserver((ms) => { state.n += ms.length; });
+  // n: mutations so far. added: the text the page put on screen since the last read (bounded), so a
+  // message shown for a moment (a toast) is known to have shown even if no look caught it.
+  const state = { n: 0, added: [] };
+  const note = (t) => {
+    t = (t || "").slice(0, 2000).replace(/\s+/g, " ").trim();
+    if (!t) return;
+    state.added.push(t.slice(0, 300));
+    if (state.added.length > 400) state.added.shift();
+  };
+  const mo = new MutationObserver((ms) => {
+    state.n += ms.length;
+    for (const m of ms) {
+      if (m.type === "characterData") note(m.target.data);
+      else if (m.type === "childList") {
+        for (const a of m.addedNodes) note(a.nodeType === 3 ? a.data : a.nodeType === 1 ? a.textContent : "");
+      }
+    }
+  });
   const OPTS = { subtree: true, childList: true, attributes: true, characterData: true };
   mo.observe(document, OPTS);
   // A document observer does not see inside shadow roots: each one is observed once it is first met.

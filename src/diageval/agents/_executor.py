@@ -57,6 +57,12 @@ _ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active();
   return [own, own, around]; }"""
 
 
+_OPTION_CHOSEN_JS = """(id) => { const o = window.__dg && window.__dg.elems[id];
+  if (!o || !o.isConnected) return null;
+  return o.getAttribute('aria-selected') === 'true' || o.selected === true ||
+    o.getAttribute('aria-checked') === 'true'; }"""
+"""Whether an option the observer read is chosen (None: the page replaced it since)."""
+
 SCROLL_LOOK_S = 0.15
 """After the sampling agent scrolls to look for a target, it waits this long before it looks again (recorded
 as a wait, so a replay scrolls, waits and clicks where it did)."""
@@ -253,6 +259,10 @@ class StepExecutor:
             assert el.point is not None
             await self._send(rec, InputEvent(kind="hover", x=el.point[0], y=el.point[1]))
             return
+        if v == "select" and el.role == "listbox":
+            assert step.option is not None
+            await self._pick_option(rec, el, step.option, self.rebased or before)
+            return
         pt = self._pointable(rec, el)
         if pt is None:
             return
@@ -285,6 +295,39 @@ class StepExecutor:
             for _ in range(n):
                 await self._send(rec, InputEvent(kind="press", key="ArrowRight"))
             await check_range_value(self.session, rec, step.value, el.name)
+
+    async def _pick_option(self, rec: ActionRecord, box: Element, option: str, before: PageState) -> None:
+        """Choose ``option`` in an open list of options (a listbox, or a combobox's popup list named after
+        it) as a person does: click the option itself. A click at the list's centre would take whichever
+        option lies there. An option already chosen is left as it is (a second click would drop it)."""
+        bx, by, bw, bh = box.box
+        inside = [
+            e
+            for e in before.elements
+            if e.role == "option"
+            and e.in_viewport(MIN_VISIBLE_FRACTION)
+            and e.point is not None
+            and bx <= e.point[0] <= bx + bw
+            and by <= e.point[1] <= by + bh
+        ]
+        found = match_target(option, inside)
+        if not found:
+            rec.ok, rec.error_kind = False, "option_not_found"
+            rec.error = f"no option {option!r} in view in the list '{box.name}'"
+            return
+        opt = found[0].element
+        if await self.session.script(_OPTION_CHOSEN_JS, opt.id):
+            return
+        pt = self._pointable(rec, opt)
+        if pt is None:
+            return
+        await self._send(rec, InputEvent(kind="click", x=pt[0], y=pt[1]))
+        chosen = await self.session.script(_OPTION_CHOSEN_JS, opt.id)
+        if chosen is None:  # the list was drawn anew: read the choice where the control shows it
+            await check_chosen(self.session, rec, option, box.name)
+        elif not chosen:
+            rec.ok, rec.error_kind = False, "option_not_found"
+            rec.error = f"clicked option {option!r} in '{box.name}' but it is not chosen"
 
 
 async def check_typed_value(session: CaseSession, rec: ActionRecord, text: str, name: str) -> None:

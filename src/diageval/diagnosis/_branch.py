@@ -337,9 +337,10 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
     return out
 
 
-_TAKE_ADDED_JS = (
-    "() => { const s = window.__dgMut; const a = s ? s.added : []; if (s) s.added = []; return a; }"
-)
+_TAKE_ADDED_JS = """() => { const s = window.__dgMut; if (!s) return [];
+  const a = s.added; s.added = [];
+  return a.map((x) => (typeof x === "string" ? x : (x.textContent || "").slice(0, 2000)))
+    .map((t) => t.replace(/\\s+/g, " ").trim().slice(0, 300)).filter(Boolean); }"""
 """The text the page put on screen since the last call (the observer's mutation log), emptied."""
 
 

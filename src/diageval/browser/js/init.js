@@ -4,22 +4,19 @@
 // any of it: the world shares the DOM, not the JavaScript globals.
 (() => {
   if (window.__dgMut) return;
-  // n: mutations so far. added: the text the page put on screen since the last read (bounded), so a
+  // n: mutations so far. added: what the page put on screen since the last read (bounded): the nodes it
+  // added, read only when asked (a removed node keeps its text), and the text it changed in place, so a
   // message shown for a moment (a toast) is known to have shown even if no look caught it.
   const state = { n: 0, added: [] };
-  const note = (t) => {
-    t = (t || "").slice(0, 2000).replace(/\s+/g, " ").trim();
-    if (!t) return;
-    state.added.push(t.slice(0, 300));
+  const note = (x) => {
+    state.added.push(x);
     if (state.added.length > 400) state.added.shift();
   };
   const mo = new MutationObserver((ms) => {
     state.n += ms.length;
     for (const m of ms) {
-      if (m.type === "characterData") note(m.target.data);
-      else if (m.type === "childList") {
-        for (const a of m.addedNodes) note(a.nodeType === 3 ? a.data : a.nodeType === 1 ? a.textContent : "");
-      }
+      if (m.type === "characterData") note(m.target.data.slice(0, 300));
+      else if (m.type === "childList") for (const a of m.addedNodes) note(a);
     }
   });
   const OPTS = { subtree: true, childList: true, attributes: true, characterData: true };

@@ -126,7 +126,6 @@ async def aria(ctx: ProbeContext) -> bool | None:
         covered_by=hit[0].covered_by if hit else None,
         enabled=hit[0].enabled if hit else True,
         editable=role in ("textbox", "searchbox", "combobox"),
-        blocked=hit[0].blocked if hit else None,
         desc=f'{role} "{name}" (ARIA)',
     )
     return (await ctx.do_step(point_grounder(el))).ok

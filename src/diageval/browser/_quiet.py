@@ -1,13 +1,16 @@
 """Waiting for a quiet page: nothing in flight, nothing scheduled, no DOM change for a short window.
 
-A page is quiet when no request it made is still in flight, no timeout of its own falls due soon, no finite
-animation or transition runs, and its DOM has not changed for ``QUIET_WINDOW_S``. Such a page shows what it
+A page is quiet when no request its scripts made (fetch, XMLHttpRequest) is still in flight, no timeout of
+its own falls due soon, no finite animation or transition runs, and its DOM has not changed for
+``QUIET_WINDOW_S``. All of that is read in the page (``pending.js``), not from the browser's network
+events, which cost diageval three messages for every file a page loads. Such a page shows what it
 will show until the next input: a branch waits for that instead of a fixed sleep, so a fast page costs a
 fraction of a second and a slow one (a request taking 2 s, "Saved" shown by a timer) still gets its time,
-up to a bound. What is never counted: WebSocket and event-stream connections, and requests in flight for
-longer than ``LONG_REQUEST_S`` (long polls: open for as long as the page is), intervals and animation
-frames (they repeat for as long as a page is open), infinite animations (a spinner: the pages that show one
-are handled by the work-in-progress rules of the diagnosis).
+up to a bound. What is never counted: WebSocket and event-stream connections, requests in flight for
+longer than ``LONG_REQUEST_S`` (long polls: open for as long as the page is), loads the page's markup
+starts (images, a lazily imported module: they do not hold back the page's answer to an input), intervals
+and animation frames (they repeat for as long as a page is open), infinite animations (a spinner: the
+pages that show one are handled by the work-in-progress rules of the diagnosis).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Page, Request
+from playwright.async_api import Page
 
 if TYPE_CHECKING:
     from ._world import IsolatedWorld
@@ -34,45 +37,31 @@ minute); a reaction scheduled within it (a toast after 1.5 s) does."""
 LONG_REQUEST_S = 5.0
 """A request in flight longer than this is a long poll or a stream, not a reaction being loaded."""
 POLL_S = 0.1
-_NOT_COUNTED = frozenset({"websocket", "eventsource"})
-_READ_PENDING = "(h) => { const f = window[Symbol.for('diageval.pending')]; return f ? f(h) : [0, 0]; }"
+_READ_PENDING = (
+    "([h, l]) => { const f = window[Symbol.for('diageval.pending')]; return f ? f(h, l) : [0, 0, 0]; }"
+)
 _READ_MUTATIONS = "() => window.__dgMut ? window.__dgMut.n : 0"
 
 
 class QuietWatch:
-    """Counts a page's requests in flight (from the browser's events) and reads its pending timeouts and
-    animations (from ``pending.js``) and its DOM mutation counter (from the isolated world)."""
+    """Reads a page's requests in flight, pending timeouts and animations (from ``pending.js``) and its DOM
+    mutation counter (from the isolated world)."""
 
     def __init__(self, page: Page, world: IsolatedWorld) -> None:
         self.page = page
         self.world = world
-        self._inflight: dict[Request, float] = {}
         self.waited_s = 0.0
         """Seconds this page's session spent waiting (settles, quiet waits, pauses): where time goes."""
         self.reached = False
         """Whether the last :meth:`wait` ended with the page quiet (False: it ran out of time)."""
-        page.on("request", self._on_request)
-        page.on("requestfinished", self._done)
-        page.on("requestfailed", self._done)
-
-    def _on_request(self, request: Request) -> None:
-        if request.resource_type not in _NOT_COUNTED:
-            self._inflight[request] = time.perf_counter()
-
-    def _done(self, request: Request) -> None:
-        self._inflight.pop(request, None)
-
-    def inflight(self) -> int:
-        now = time.perf_counter()
-        return sum(1 for t in self._inflight.values() if now - t < LONG_REQUEST_S)
 
     async def pending(self) -> int:
         """Requests in flight, timeouts due within the horizon, finite animations running."""
         try:
-            timers, animations = await self.page.evaluate(_READ_PENDING, TIMER_HORIZON_S * 1000)
+            got = await self.page.evaluate(_READ_PENDING, [TIMER_HORIZON_S * 1000, LONG_REQUEST_S * 1000])
         except PlaywrightError:
             return 1  # a page between documents (a navigation under way) is not quiet
-        return self.inflight() + int(timers) + int(animations)
+        return sum(int(n) for n in got)
 
     async def mutations(self) -> int:
         try:

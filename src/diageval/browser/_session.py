@@ -6,12 +6,13 @@ import asyncio
 import contextvars
 import hashlib
 import logging
+import re
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, cast
 from urllib.parse import urlsplit
 
-from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, Request, Response
+from playwright.async_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page
 from playwright.async_api import Error as PlaywrightError
 from pydantic import ValidationError
 
@@ -59,8 +60,17 @@ def fingerprint(state: PageState, *, layout: bool = True, focus: bool = True) ->
 DialogPolicy = Literal["accept", "dismiss"]
 """How a JavaScript dialog (alert, confirm, prompt, beforeunload) is answered: OK, or Cancel."""
 MAX_DIALOGS_KEPT = 50
+"""Dialog texts kept per session; a page that opens dialogs in a loop is counted, not stored without end."""
 MAX_ERRORS_KEPT = 200
 """Failed requests kept per session (a page polling a dead endpoint would otherwise grow without bound)."""
+_FAILED_LOAD = re.compile(
+    r"^Failed to load resource: (?:the server responded with a status of (\d{3})|(net::[A-Z_]+))"
+)
+"""How the browser reports, in its console, a request that got an HTTP error or no response at all (every
+kind of request: a fetch, a script, an image, a form's page)."""
+_METHODS_JS = (
+    "(urls) => { const f = window[Symbol.for('diageval.pending')]; return f ? f.methods(urls) : []; }"
+)
 
 
 def _path_of(url: str) -> str:
@@ -68,8 +78,6 @@ def _path_of(url: str) -> str:
     parts = urlsplit(url)
     return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
 
-
-"""Dialog texts kept per session; a page that opens dialogs in a loop is counted, not stored without end."""
 
 tracing: contextvars.ContextVar[bool] = contextvars.ContextVar("diageval_tracing", default=False)
 """Whether sessions of the current case record a Playwright trace (``--trace``)."""
@@ -100,6 +108,8 @@ class CaseSession:
         self._storage_state = storage_state
         self.dialog_policy: DialogPolicy = dialogs
         self.console_errors: list[str] = []
+        self._unnamed: list[tuple[int, str, str]] = []
+        """Failed requests not yet named with their method: index in ``console_errors``, URL, outcome."""
         self.dialogs: list[str] = []
         """Texts of the first ``MAX_DIALOGS_KEPT`` dialogs, with how each was answered."""
         self.dialog_count = 0
@@ -149,8 +159,6 @@ class CaseSession:
         self._page.on("console", self._on_console)
         self._page.on("pageerror", lambda err: self.console_errors.append(f"uncaught: {err}"))
         self._page.on("dialog", self._on_dialog)
-        self._page.on("response", self._on_response)
-        self._page.on("requestfailed", self._on_request_failed)
         watch_file_choosers(self._page)
         return self
 
@@ -180,24 +188,37 @@ class CaseSession:
         return got
 
     def _on_console(self, msg: ConsoleMessage) -> None:
-        # Chromium also logs every failed load as a console error; the response handler records those with
-        # the method and URL instead.
-        if msg.type == "error" and not msg.text.startswith("Failed to load resource"):
+        if msg.type != "error":
+            return
+        failed = _FAILED_LOAD.match(msg.text)
+        if failed is None:
             self.console_errors.append(msg.text)
+            return
+        # A failed request, read from the browser's own console report rather than from its network
+        # events (three messages to diageval per file loaded). Its method is added at the next observation,
+        # from the page's record of its scripts' requests; a navigation away aborts the loads still in
+        # flight: the user's doing, not an error of the app.
+        status, net = failed.groups()
+        url = msg.location.get("url", "") if isinstance(msg.location, dict) else ""
+        if net == "net::ERR_ABORTED" or len(self.console_errors) >= MAX_ERRORS_KEPT:
+            return
+        tail = f" -> HTTP {status}" if status else f" ({net})"
+        self._unnamed.append((len(self.console_errors), url, tail))
+        self.console_errors.append(f"request failed: {_path_of(url)}{tail}")
 
-    def _on_response(self, response: Response) -> None:
-        if response.status >= 400 and len(self.console_errors) < MAX_ERRORS_KEPT:
-            req = response.request
-            self.console_errors.append(
-                f"request failed: {req.method} {_path_of(response.url)} -> HTTP {response.status}"
-            )
-
-    def _on_request_failed(self, request: Request) -> None:
-        failure = request.failure or ""
-        # A navigation away aborts the loads still in flight: the user's doing, not an error of the app.
-        if "ERR_ABORTED" not in failure and len(self.console_errors) < MAX_ERRORS_KEPT:
-            where = _path_of(request.url)
-            self.console_errors.append(f"request failed: {request.method} {where} ({failure})")
+    async def errors(self) -> list[str]:
+        """The console errors so far, each failed request named with its method where the page's scripts
+        made it (read once, while the page that made it is still there)."""
+        unnamed, self._unnamed = self._unnamed, []
+        if unnamed and self._page is not None:
+            try:
+                methods = await self._page.evaluate(_METHODS_JS, [u for _, u, _ in unnamed])
+            except PlaywrightError:
+                methods = []
+            for (i, url, tail), method in zip(unnamed, methods, strict=False):
+                if method:
+                    self.console_errors[i] = f"request failed: {method} {_path_of(url)}{tail}"
+        return list(self.console_errors)
 
     async def start_trace(self, path: Path) -> None:
         """Record a Playwright trace (screenshots, DOM snapshots) written to ``path`` when the session
@@ -294,7 +315,7 @@ class CaseSession:
             screenshot=shot,
             elements=visible,
             aria_snapshot=snapshot,
-            console_errors=list(self.console_errors),
+            console_errors=await self.errors(),
             dialogs=self.new_dialogs(),
             busy=state.busy,
             scroll=state.scroll,

@@ -283,7 +283,7 @@ async def run_single(
             reason = f"harness fault: case '{case.id}': expect: {exc}"
             return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
         last = traj.steps[-1].observation if traj.steps else traj.initial
-        console = list(session.console_errors)
+        console = await session.errors()
     finally:
         await session.close()
 

@@ -200,7 +200,7 @@ async def replay_single(
         except CheckSpecError as exc:
             reason = f"harness fault: case '{case.id}': expect: {exc}"
             return SingleRun(base.model_copy(update={"reason": reason, "attribution": "harness_fault"}))
-        console = list(session.console_errors)
+        console = await session.errors()
     finally:
         await session.close()
     finished = failed is None

@@ -583,6 +583,18 @@ OVERRIDES: dict[tuple[str, str], list[dict]] = {
         {"press": "Enter"},
         {"wait": 1.5},
     ],
+    # recipes: the guidelines checkbox is inside an iframe; a person ticks it from the keyboard (Tab from
+    # the visibility radio moves into the frame, Space ticks the box)
+    ("recipes", "publish-to-community"): [
+        {"click": "Continue editing"},
+        {"click": "Review"},
+        {"click": "Community"},
+        {"wait": 1},
+        {"press": "Tab"},
+        {"press": "Space"},
+        {"click": "Publish recipe"},
+        {"wait": 2},
+    ],
 }
 
 
@@ -597,6 +609,12 @@ FIXES: list[tuple[str, str, str]] = [
     ('analytics/app.js', '  drawLegend(rows);\n}', '  drawLegend(rows);\n  updateReportLink();\n}'),
     ('analytics/app.js', 'const ch = btn.textContent.trim();', 'const ch = btn.dataset.channel;'),
     ('analytics/app.js', 'const EMAIL_RE = /^[\\w.-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-z]{2,}$/i;', 'const EMAIL_RE = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;'),
+    # recipes
+    ('recipes/app.js', 'd.servings > 1 && d.servings <= 24', 'd.servings >= 1 && d.servings <= 24'),
+    ('recipes/app.js', 'onIntro(e) { this.d.intro = e.target.innerText; }', 'onIntro(e) { this.d.intro = e.target.innerHTML; }'),
+    ('recipes/app.js', 'totalTime() { return this.d.prep + this.d.cook; }', 'totalTime() { return Number(this.d.prep || 0) + Number(this.d.cook || 0); }'),
+    ('recipes/index.html', 'min="0" step="1" :aria-label="\'Quantity \'', 'min="0" step="any" :aria-label="\'Quantity \''),
+    ('recipes/app.js', 'reviewSteps() { return [...this.d.method].sort((a, b) => a.id - b.id); }', 'reviewSteps() { return [...this.d.method].sort((a, b) => a.order - b.order); }'),
     # files
     ('files/app.js', 'if (q) list = list.filter(f => f.name.includes(q));', 'if (q) list = list.filter(f => f.name.toLowerCase().includes(q));'),
     ('files/app.js', 'const NAME_RE = /^[\\w\\-.()]+$/;', 'const NAME_RE = /^[\\w\\- .()]+$/;'),

@@ -1,6 +1,6 @@
 // Installed in diageval's isolated world of every new document, before any page script runs. It only
 // observes: a mutation counter (so an action's effect can be measured) and helpers that see the page as a
-// person does, through open shadow roots (web components) as well as the light DOM. The app cannot see
+// person does, through open shadow roots (web components) and same-origin frames as well as the light DOM. The app cannot see
 // any of it: the world shares the DOM, not the JavaScript globals.
 (() => {
   if (window.__dgMut) return;
@@ -27,11 +27,40 @@
   Object.defineProperty(window, "__dgMut", { value: state, enumerable: false });
 
   // The parent in the rendered (flat) tree: the slot a light child is shown in, or a shadow root's host.
+  // A same-origin frame's document (an embedded form, a terms box, an editor's frame) is read as part of the
+  // page, as a person sees it: its elements, text and focus, with boxes in the top page's coordinates. A
+  // cross-origin frame cannot be read from the page and stays one opaque element.
+  const frameDoc = (el) => {
+    if (el.tagName !== "IFRAME" && el.tagName !== "FRAME") return null;
+    try { const d = el.contentDocument; return d && d.body ? d : null; } catch (e) { return null; }
+  };
+  // Where a frame's viewport sits in the top page: its element's content box, frames within frames added.
+  const frameOffset = (doc) => {
+    let x = 0, y = 0;
+    for (let v = doc.defaultView; v && v.frameElement && doc !== document; ) {
+      const f = v.frameElement, r = f.getBoundingClientRect(), s = getComputedStyle(f);
+      x += r.left + f.clientLeft + (parseFloat(s.paddingLeft) || 0);
+      y += r.top + f.clientTop + (parseFloat(s.paddingTop) || 0);
+      doc = f.ownerDocument;
+      v = doc.defaultView;
+    }
+    return [x, y];
+  };
+  const rect = (el) => {
+    const r = el.getBoundingClientRect();
+    if (el.ownerDocument === document) return r;
+    const [x, y] = frameOffset(el.ownerDocument);
+    return { left: r.left + x, top: r.top + y, right: r.right + x, bottom: r.bottom + y, width: r.width, height: r.height };
+  };
   const parent = (n) => {
     if (!n) return null;
     if (n.assignedSlot) return n.assignedSlot;
     const p = n.parentNode;
     if (p && p.nodeType === 11 && p.host) return p.host;
+    if (p && p.nodeType === 9 && p !== document) {
+      const v = p.defaultView;
+      return v && v.frameElement ? v.frameElement : null;
+    }
     return p && p.nodeType === 1 ? p : null;
   };
   const contains = (a, b) => { for (let n = b; n; n = parent(n)) if (n === a) return true; return false; };
@@ -41,31 +70,47 @@
       for (const el of root.querySelectorAll("*")) {
         out.push(el);
         if (el.shadowRoot) { watch(el.shadowRoot); walk(el.shadowRoot); }
+        const d = frameDoc(el);
+        if (d) { watch(d); walk(d.body); }
       }
     };
     if (document.body) walk(document.body);
     return out;
   };
   // The innermost element at a point, through shadow roots (document.elementFromPoint stops at a host).
+  // Into same-origin frames too (the top document reports the frame element).
   const fromPoint = (x, y) => {
-    let e = document.elementFromPoint(x, y);
-    while (e && e.shadowRoot) {
-      const inner = e.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === e) break;
+    let e = document.elementFromPoint(x, y), ox = 0, oy = 0;
+    for (;;) {
+      while (e && e.shadowRoot) {
+        const inner = e.shadowRoot.elementFromPoint(x - ox, y - oy);
+        if (!inner || inner === e) break;
+        e = inner;
+      }
+      const d = e && frameDoc(e);
+      if (!d) return e;
+      [ox, oy] = frameOffset(d);
+      const inner = d.elementFromPoint(x - ox, y - oy);
+      if (!inner) return e;
       e = inner;
     }
-    return e;
   };
   const active = () => {
     let a = document.activeElement;
-    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
-    return a;
+    for (;;) {
+      while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+      const d = a && frameDoc(a);
+      if (!d || !d.activeElement || d.activeElement === d.body) return a;
+      a = d.activeElement;
+    }
   };
   // Visible text of the page: the light DOM's rendered text (slotted content included), then the text each
-  // open shadow root renders itself (a web component's labels, messages, buttons).
+  // open shadow root renders itself (a web component's labels, messages, buttons) and each readable frame's.
   const text = (all) => {
     const parts = [document.body ? document.body.innerText : ""];
     for (const el of all) {
+      const d = frameDoc(el);
+      if (d) parts.push(d.body.innerText || "");
       if (!el.shadowRoot) continue;
       for (const c of el.shadowRoot.children) {
         if (c.tagName !== "STYLE" && c.tagName !== "SCRIPT" && c.tagName !== "SLOT") parts.push(c.innerText || "");
@@ -76,6 +121,7 @@
   const byId = (el, id) => (el.getRootNode && el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : null) ||
     document.getElementById(id);
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, watch }, enumerable: false,
+    value: { parent, contains, elements, fromPoint, active, text, byId, watch, rect, frameOffset },
+    enumerable: false,
   });
 })();

@@ -1,6 +1,7 @@
 // Reads what a screen agent could see: every named or interactive element, its box, the part of it inside
 // the viewport (clipped by scroll containers), whether something covers its centre, and page facts. Open
-// shadow roots (web components) are read like the light DOM: a person sees no difference.
+// shadow roots (web components) and same-origin frames are read like the light DOM: a person sees no
+// difference. Boxes are in the top page's viewport coordinates.
 // It only reads: no attribute, node or style is changed. It runs in diageval's isolated world, so the
 // element list kept in window.__dg for later look-ups by id is invisible to the app.
 (opts) => {
@@ -63,9 +64,20 @@
     let c = clips.get(p);
     if (c) return c;
     const up = clipOf(D.parent(p));
+    const doc = p.ownerDocument;
     const ps = getComputedStyle(p);
-    if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
-      const pr = p.getBoundingClientRect();
+    if (doc !== document && p === doc.documentElement) {
+      // A frame's document: clipped to the frame's viewport, which scrolls when the document is taller.
+      const [x, y] = D.frameOffset(doc), fv = doc.defaultView, se = doc.scrollingElement || p;
+      c = {
+        x0: Math.max(up.x0, x), y0: Math.max(up.y0, y),
+        x1: Math.min(up.x1, x + fv.innerWidth), y1: Math.min(up.y1, y + fv.innerHeight),
+        container: se.scrollHeight > se.clientHeight + 1 ? fv.frameElement : up.container,
+      };
+    } else if (doc !== document && p === doc.body) {
+      c = up;
+    } else if (ps.overflowX !== "visible" || ps.overflowY !== "visible") {
+      const pr = D.rect(p);
       c = {
         x0: Math.max(up.x0, pr.left), y0: Math.max(up.y0, pr.top),
         x1: Math.min(up.x1, pr.right), y1: Math.min(up.y1, pr.bottom),
@@ -116,7 +128,7 @@
     }
     // Drawn content (canvas, images, svg, video) is kept even unnamed: text there exists only as pixels.
     if (!names.length && !interactive && !["canvas", "img", "svg", "video"].includes(tag)) continue;
-    const r = el.getBoundingClientRect();
+    const r = D.rect(el);
     const rendered = r.width > 0 && r.height > 0 &&
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const clip = clipOf(D.parent(el));
@@ -207,14 +219,14 @@
     const is = el.getAttribute("aria-busy") === "true" || el.getAttribute("role") === "progressbar" ||
       BUSY.test(el.tagName) || cls.some((c) => c && BUSY.test(c));
     if (!is) continue;
-    const r = el.getBoundingClientRect();
+    const r = D.rect(el);
     if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw &&
         el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) busy.push(describe(el));
   }
   const containers = {};
   out.forEach((e) => {
     if (e.container !== null && !(e.container in containers)) {
-      const c = elems[e.container], r = c.getBoundingClientRect();
+      const c = elems[e.container], r = D.rect(c);
       containers[e.container] = [r.left, r.top, r.width, r.height];
     }
   });

@@ -178,12 +178,17 @@ async def run_branch(
                 completed = i + 1
         finished = bool(done) if ctx.completes_case else completed >= len(steps)
         checks: list[CheckResult] = []
+        # A branch that got the failed step done meets the path's next obstacle, which may be time (the
+        # confirmation comes a moment after the click): it reads the result once the page is quiet, as a
+        # stability probe does. When the diagnosed failure is the result itself, waiting for it is what the
+        # stability probes test and name as the cause, so other branches read it as their steps left it.
+        patient = ctx.verify_when_quiet or (bool(done) and fds.error_kind not in (None, "checks"))
         if finished:
 
             async def lasting(_s: CaseSession, _expect: tuple[Check, ...]) -> list[CheckResult]:
-                # A result counts only if it keeps holding. A stability probe is also patient: it gives
-                # a slow app time to settle and show the result (a defect never shows it).
-                return await _lasting_checks(ctx, case, patient=ctx.verify_when_quiet)
+                # A result counts only if it keeps holding; a patient branch gives a slow app time to settle
+                # and show it (a defect never shows it).
+                return await _lasting_checks(ctx, case, patient=patient)
 
             checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
             if not ctx.result_seen and not all(c.ok for c in checks):

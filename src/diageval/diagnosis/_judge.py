@@ -324,9 +324,31 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
     # or Escape, a scroll) only carry on or show what that input left behind (a saved choice gone after a
     # reload): the step to repeat is the one on the control.
     steps = [i for i, s in enumerate(ro.steps) if s.action.events and ro.case_steps[i] is not None]
-    acting = [i for i in steps if ro.steps[i].action.target] or steps
+    named = [i for i in steps if ro.steps[i].action.target]
+    unheard = _unheard_key(ro) if not named else None
+    if unheard is not None:
+        # A path of keys alone (a shortcut, then typing into what it opened): the first key that changed
+        # nothing went to a page not listening yet, and every key after it went nowhere. Repeat from there.
+        rec = ro.steps[unheard]
+        ev.append(f"step {rec.index}: {rec.action.description} changed nothing on the page")
+        return "checks", unheard, ev
+    acting = named or steps
     j = acting[-1] if acting else max(len(ro.steps) - 1, 0)
     return "checks", j, ev
+
+
+def _unheard_key(ro: Rollout) -> int | None:
+    """The first key press or typing (no control named) after which the page was unchanged, content and
+    focus alike: nothing on the page listened for it."""
+    before = ro.start.content
+    for k, rec in enumerate(ro.steps):
+        after = rec.checkpoint.content
+        act = rec.action
+        keys = act.events and all(e.kind in ("press", "type") for e in act.events)
+        if keys and not act.target and ro.case_steps[k] is not None and before and after == before:
+            return k
+        before = after
+    return None
 
 
 def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tuple[int, int, str] | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -73,7 +74,7 @@ def bench(
     is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
     purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
     """
-    from ..bench import bench_document, corpora, markdown, quick_subset, seeded_document, write
+    from ..bench import REVIEW_DIR, bench_document, corpora, markdown, quick_subset, seeded_document, write
 
     profile = read_profile(agent_profile)
     seeds = parse_seeds(seeds_text) if seeds_text is not None else None
@@ -104,6 +105,7 @@ def bench(
     )
     setup_logging(verbose)
     out.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(out / REVIEW_DIR, ignore_errors=True)  # the records of this run's cases only
     fh = logging.FileHandler(out / "bench.log", encoding="utf-8")
     fh.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger("diageval").addHandler(fh)

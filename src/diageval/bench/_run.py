@@ -18,9 +18,10 @@ from typing import Any
 
 from playwright.async_api import Browser
 
+from .._util.paths import folder_name
 from ..app import RunningApp
 from ..diagnosis import OFFLINE, CaseContext, diagnose_failure
-from ..method import DiagnosisConfig, DiagnosisRecord
+from ..method import DiagnosisConfig, DiagnosisRecord, Rollout
 from ..metrics import BenchCase, BranchBrief, MethodOutcome
 from ..runner import (
     CaseResult,
@@ -227,6 +228,8 @@ async def run_bench(
             return await diagnose_failure(cc, job.case, rollout, methods[job.tag], services)
 
         rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)
+        if job.tag == "diageval" and isinstance(rec, DiagnosisRecord):
+            keep_for_review(run_config.out_dir, job, rollout, rec)
         return _outcome(job.tag, rec, time.perf_counter() - ts)
 
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:
@@ -277,6 +280,38 @@ async def run_bench(
             )
         )
     return records, versions, time.perf_counter() - t0
+
+
+REVIEW_DIR = "review"
+"""Under the bench's output folder: the records of the cases DiagEval x2 got wrong or left unconfirmed."""
+
+
+def review_reason(label: str | None, rec: DiagnosisRecord) -> str | None:
+    """Why a labelled case's DiagEval x2 record is worth a look, or None when it ended as it should."""
+    if label == "pass" and rec.verdict != "pass":
+        confirmed = rec.attribution == "env_fail_confirmed"
+        return "correct case confirmed defective" if confirmed else "false Fail not recovered"
+    if label == "fail" and rec.verdict == "pass":
+        return "defect passed"
+    if label == "fail" and rec.attribution != "env_fail_confirmed":
+        return f"defect not confirmed ({rec.attribution})"
+    return None
+
+
+def keep_for_review(out_dir: Path, job: Job, single: Rollout, rec: DiagnosisRecord) -> None:
+    """Write the single run's rollout and the diagnosis record of a case that needs a look to
+    ``review/<corpus>/<suite>/<case>/``: a case that goes wrong only on a loaded machine can be read
+    afterwards (the bench keeps no run store)."""
+    why = review_reason(job.case.label, rec)
+    if why is None:
+        return
+    folder = out_dir / REVIEW_DIR
+    for part in (corpus_of(job.suite), job.suite.name, job.case.id):
+        folder = folder / folder_name(part)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "why.txt").write_text(f"{why}: {rec.reason}\n", encoding="utf-8")
+    (folder / "single.json").write_text(single.model_dump_json(indent=1), encoding="utf-8")
+    (folder / "diagnosis.json").write_text(rec.model_dump_json(indent=1), encoding="utf-8")
 
 
 def parameters(run_config: RunConfig, *, quick: bool, seeds: list[int] | None = None) -> dict[str, Any]:

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from diageval.method import DiagnosisRecord, Rollout
+from diageval.method import DiagnosisRecord
+from diageval.trajectory import Trajectory
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -58,7 +59,21 @@ cases:
     assert len(kept) == 1 and kept[0][1:] == ("forms", "refused-submit"), kept
     folder = out / "review" / Path(*kept[0])
     assert (folder / "why.txt").read_text().startswith("defect not confirmed (env_fail_unconfirmed): ")
-    single = Rollout.model_validate_json((folder / "single.json").read_text())
+    single = Trajectory.model_validate_json((folder / "trajectory.json").read_text())
+    assert single.case_id == "refused-submit", single.case_id
     assert [(s.action.verb, s.action.target) for s in single.steps][-1] == ("click", "Save"), single.steps
     rec = DiagnosisRecord.model_validate_json((folder / "diagnosis.json").read_text())
     assert rec.attribution == "env_fail_unconfirmed" and rec.branches, rec
+    # The kept run is diagnosed again from the same recorded steps, as another harness's run would be.
+    again = tmp_path / "again"
+    cmd = [sys.executable, "-m", "diageval._cli", "diagnose", str(folder / "trajectory.json")]
+    cmd += ["--suite", str(suite), "--out", str(again), "--fail-on", "never"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    (results,) = again.glob("runs/*/results.json")
+    (case,) = json.loads(results.read_text())["cases"]
+    assert (case["case_id"], case["verdict"], case["initial_verdict"]) == (
+        "refused-submit",
+        "fail",
+        "fail",
+    ), case

@@ -21,7 +21,7 @@ from playwright.async_api import Browser
 from .._util.paths import folder_name
 from ..app import RunningApp
 from ..diagnosis import OFFLINE, CaseContext, diagnose_failure
-from ..method import DiagnosisConfig, DiagnosisRecord, Rollout
+from ..method import DiagnosisConfig, DiagnosisRecord
 from ..metrics import BenchCase, BranchBrief, MethodOutcome
 from ..runner import (
     CaseResult,
@@ -38,6 +38,7 @@ from ..runner import (
     sampling_services,
 )
 from ..suite import Case, Suite
+from ..trajectory import Trajectory
 from ._provenance import provenance
 from ._report import tables
 
@@ -228,8 +229,9 @@ async def run_bench(
             return await diagnose_failure(cc, job.case, rollout, methods[job.tag], services)
 
         rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)
-        if job.tag == "diageval" and isinstance(rec, DiagnosisRecord):
-            keep_for_review(run_config.out_dir, job, rollout, rec)
+        traj = entries[(job.suite.name, job.case.id)].single.trajectory
+        if job.tag == "diageval" and isinstance(rec, DiagnosisRecord) and traj is not None:
+            keep_for_review(run_config.out_dir, job, traj, rec)
         return _outcome(job.tag, rec, time.perf_counter() - ts)
 
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:
@@ -298,10 +300,11 @@ def review_reason(label: str | None, rec: DiagnosisRecord) -> str | None:
     return None
 
 
-def keep_for_review(out_dir: Path, job: Job, single: Rollout, rec: DiagnosisRecord) -> None:
-    """Write the single run's rollout and the diagnosis record of a case that needs a look to
+def keep_for_review(out_dir: Path, job: Job, single: Trajectory, rec: DiagnosisRecord) -> None:
+    """Write the single run's trajectory and the diagnosis record of a case that needs a look to
     ``review/<corpus>/<suite>/<case>/``: a case that goes wrong only on a loaded machine can be read
-    afterwards (the bench keeps no run store)."""
+    afterwards (the bench keeps no run store), and diagnosed again from the same recorded run
+    (``diageval diagnose trajectory.json --suite ...``)."""
     why = review_reason(job.case.label, rec)
     if why is None:
         return
@@ -310,7 +313,7 @@ def keep_for_review(out_dir: Path, job: Job, single: Rollout, rec: DiagnosisReco
         folder = folder / folder_name(part)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "why.txt").write_text(f"{why}: {rec.reason}\n", encoding="utf-8")
-    (folder / "single.json").write_text(single.model_dump_json(indent=1), encoding="utf-8")
+    (folder / "trajectory.json").write_text(single.model_dump_json(indent=1), encoding="utf-8")
     (folder / "diagnosis.json").write_text(rec.model_dump_json(indent=1), encoding="utf-8")
 
 

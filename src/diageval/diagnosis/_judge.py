@@ -22,7 +22,7 @@ from ..method import (
     shared_name_controls,
 )
 from ..suite import Case
-from ..trajectory import Element
+from ..trajectory import ActionRecord, Element
 from ._evidence import doubtful_grounding
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
@@ -325,16 +325,24 @@ def _failure(ro: Rollout) -> tuple[str, int, list[str]]:
     # reload): the step to repeat is the one on the control.
     steps = [i for i, s in enumerate(ro.steps) if s.action.events and ro.case_steps[i] is not None]
     named = [i for i in steps if ro.steps[i].action.target]
-    unheard = _unheard_key(ro) if not named else None
-    if unheard is not None:
-        # A path of keys alone (a shortcut, then typing into what it opened): the first key that changed
-        # nothing went to a page not listening yet, and every key after it went nowhere. Repeat from there.
-        rec = ro.steps[unheard]
-        ev.append(f"step {rec.index}: {rec.action.description} changed nothing on the page")
-        return "checks", unheard, ev
+    keys = [i for i in steps if _keys_only(ro.steps[i].action)] if not named else []
+    if keys:
+        # A path of keys alone (a shortcut, then typing into what it opened): each key goes wherever the
+        # ones before it left the focus, so a key that reached a page not listening yet (or a field not
+        # focused yet) sends every later key nowhere. Repeat the path from its first key.
+        unheard = _unheard_key(ro)
+        if unheard is not None:
+            rec = ro.steps[unheard]
+            ev.append(f"step {rec.index}: {rec.action.description} changed nothing on the page")
+        return "checks", keys[0], ev
     acting = named or steps
     j = acting[-1] if acting else max(len(ro.steps) - 1, 0)
     return "checks", j, ev
+
+
+def _keys_only(act: ActionRecord) -> bool:
+    """A key press or typing that names no control: it goes wherever the focus is."""
+    return bool(act.events) and not act.target and all(e.kind in ("press", "type") for e in act.events)
 
 
 def _unheard_key(ro: Rollout) -> int | None:
@@ -343,9 +351,7 @@ def _unheard_key(ro: Rollout) -> int | None:
     before = ro.start.content
     for k, rec in enumerate(ro.steps):
         after = rec.checkpoint.content
-        act = rec.action
-        keys = act.events and all(e.kind in ("press", "type") for e in act.events)
-        if keys and not act.target and ro.case_steps[k] is not None and before and after == before:
+        if _keys_only(rec.action) and ro.case_steps[k] is not None and before and after == before:
             return k
         before = after
     return None

@@ -52,6 +52,8 @@ class SingleRun:
     result: CaseResult
     rollout: Rollout | None = None
     out: Path | None = None
+    trajectory: Trajectory | None = None
+    """The recorded run a failed case's rollout was made from (the bench keeps it for review)."""
 
 
 def blank_result(suite: Suite, case: Case, **fields: Any) -> CaseResult:
@@ -329,4 +331,4 @@ async def run_single(
                 rollout.final_screenshot = str(out / last.screenshot)
         else:
             result.reason += " (not diagnosed: the case has no checks to verify a branch)"
-    return SingleRun(result, rollout, out)
+    return SingleRun(result, rollout, out, traj if rollout is not None else None)

@@ -214,7 +214,8 @@ async def run_bench(
         return _Entry(SingleRun(base(job).model_copy(update={"reason": reason})), 0.0)
 
     async def method(browser: Browser, job: Job, app: RunningApp) -> MethodOutcome:
-        rollout = entries[(job.suite.name, job.case.id)].single.rollout
+        single = entries[(job.suite.name, job.case.id)].single
+        rollout = single.rollout
         assert rollout is not None
         background()  # a method's diagnosis of a recorded run: the tool's own work from the start
         ts = time.perf_counter()
@@ -229,9 +230,8 @@ async def run_bench(
             return await diagnose_failure(cc, job.case, rollout, methods[job.tag], services)
 
         rec = await guarded(base(job), run_config.case_timeout_s, diagnosis)
-        traj = entries[(job.suite.name, job.case.id)].single.trajectory
-        if job.tag == "diageval" and isinstance(rec, DiagnosisRecord) and traj is not None:
-            keep_for_review(run_config.out_dir, job, traj, rec)
+        if job.tag == "diageval" and isinstance(rec, DiagnosisRecord) and single.trajectory is not None:
+            keep_for_review(run_config.out_dir, job, single.trajectory, rec)
         return _outcome(job.tag, rec, time.perf_counter() - ts)
 
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:

@@ -85,6 +85,15 @@ def split(cases: list[CaseResult]) -> dict[str, Any]:
     return out
 
 
+def branch_paths(cases: list[CaseResult]) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """Each diagnosed case's branches as (probe, outcome), in the order the protocol took them."""
+    return {
+        (c.suite, c.case_id): [(b.branch.probe, b.outcome) for b in c.diagnosis.branches]
+        for c in cases
+        if c.diagnosis is not None
+    }
+
+
 def verdicts(cases: list[CaseResult]) -> dict[str, int]:
     """Labelled cases by how their verdict compares with the label (a defect passed is ``false_pass``)."""
     out = {"correct": 0, "false_fail": 0, "false_pass": 0, "other": 0}
@@ -126,6 +135,13 @@ async def main(args: argparse.Namespace) -> None:
             row["differ_from_sequential"] = sorted(
                 f"{s}/{i}: {a[s, i]} vs {b[s, i]}" for s, i in a if a[s, i] != b[s, i]
             )
+            # Two live runs differ by the machine's timing too: the branches each ran (probe and outcome, in
+            # protocol order) tell a parallelism effect from a case whose branches went differently.
+            pa, pb = branch_paths(cases), branch_paths(seq)
+            row["branches_differ_from_sequential"] = sorted(
+                f"{s}/{i}" for s, i in pa if pa[s, i] != pb.get((s, i))
+            )
+            row["sequential_verdicts"] = verdicts(seq)
         rows.append(row)
         print(json.dumps(row), flush=True)
     print("\n| corpus | cases | workers | x0 wall s | x2 wall s | x2/x0 |\n|---|---:|---:|---:|---:|---:|")

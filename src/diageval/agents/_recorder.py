@@ -10,7 +10,7 @@ from typing import Literal
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser import CaseSession, current_secrets, fingerprint, screenshot
+from ..browser import CaseSession, current_secrets, page_changed, screenshot
 from ..trajectory import ActionRecord, Checkpoint, Observation, PageState, StepRecord, Trajectory
 from ._executor import POINTER_VERBS
 
@@ -172,7 +172,7 @@ class Recorder:
             and state.active is not None
             and state.active != before.active
         )
-        return self.session.dialog_count > self._dialogs_seen or focused or _had_effect(before, state)
+        return self.session.dialog_count > self._dialogs_seen or focused or page_changed(before, state)
 
     async def _wait_for_reaction(self, action: ActionRecord, before: PageState) -> float:
         """Poll for up to ``patience_s`` for a late reaction; the seconds waited. Under the quiet policy the
@@ -206,11 +206,3 @@ class Recorder:
                 current_secrets().redact_json(text), encoding="utf-8"
             )
         return self.trajectory
-
-
-def _had_effect(before: PageState, after: PageState) -> bool:
-    """The page reacted: DOM mutations, navigation, or a change of text, layout, values or scroll. Focus
-    alone is no reaction: every click on a button focuses it."""
-    if after.mutations != before.mutations or after.url != before.url:
-        return True
-    return fingerprint(before, focus=False) != fingerprint(after, focus=False)

@@ -4,7 +4,7 @@ from ..method import Match, is_select, is_slider, is_text_control, is_toggle, ma
 from ._input import perform, replay
 from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
-from ._session import CaseSession, DialogPolicy, fingerprint, tracing
+from ._session import CaseSession, DialogPolicy, fingerprint, page_changed, tracing
 from ._shot import screenshot
 from ._world import PageScriptError
 
@@ -25,6 +25,7 @@ __all__ = [
     "is_toggle",
     "launch_browser",
     "match_target",
+    "page_changed",
     "perform",
     "replay",
     "screenshot",

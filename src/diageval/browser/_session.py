@@ -57,6 +57,14 @@ def fingerprint(state: PageState, *, layout: bool = True, focus: bool = True) ->
     return h.hexdigest()[:32]
 
 
+def page_changed(before: PageState, after: PageState) -> bool:
+    """The page reacted between two readings: DOM mutations, navigation, what a canvas shows, or a change
+    of text, layout, values or scroll. Focus alone is no reaction: every click on a button focuses it."""
+    if after.mutations != before.mutations or after.url != before.url or after.drawn != before.drawn:
+        return True
+    return fingerprint(before, focus=False) != fingerprint(after, focus=False)
+
+
 DialogPolicy = Literal["accept", "dismiss"]
 """How a JavaScript dialog (alert, confirm, prompt, beforeunload) is answered: OK, or Cancel."""
 MAX_DIALOGS_KEPT = 50

@@ -12,7 +12,7 @@ from playwright.async_api import Error as PlaywrightError
 from .._exceptions import DiagevalError
 from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
-from ..browser import CaseSession, fingerprint, screenshot, tracing
+from ..browser import CaseSession, fingerprint, page_changed, screenshot, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check
 from ..trajectory import ActionRecord
@@ -326,9 +326,7 @@ async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: lis
         after = ctx.state
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
         now = ctx.state
-        out.unchanged = now.mutations == after.mutations and fingerprint(now, focus=False) == fingerprint(
-            after, focus=False
-        )
+        out.unchanged = not page_changed(after, now)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):

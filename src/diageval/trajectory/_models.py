@@ -76,6 +76,9 @@ class PageState(_Model):
     viewport: tuple[int, int]
     text: str
     mutations: int
+    drawn: str = ""
+    """A digest of what the page's canvases show (pixels scaled down and hashed), empty with none: drawing
+    on a canvas changes no element, text or attribute."""
     active: str | None
     ready_state: str
     busy: list[str] = Field(default_factory=list)

@@ -89,6 +89,24 @@
     clips.set(p, c);
     return c;
   };
+  // What a canvas shows exists only as pixels (a drawing, a chart, a game board): each rendered canvas is
+  // read scaled down to 64x64 and hashed, so that drawing on it counts as the page changing. A canvas the
+  // page cannot read back (tainted by another origin's image) counts by its size alone.
+  const drawn = [];
+  let scaled = null;
+  const pixels = (c) => {
+    try {
+      if (!scaled) scaled = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+      scaled.canvas.width = 64; scaled.canvas.height = 64;  // also clears it
+      scaled.drawImage(c, 0, 0, 64, 64);
+      const d = scaled.getImageData(0, 0, 64, 64).data;
+      let h = 2166136261;
+      for (let i = 0; i < d.length; i += 1) h = Math.imul(h ^ d[i], 16777619);
+      return (h >>> 0).toString(36);
+    } catch (e) {
+      return `${c.width}x${c.height}`;
+    }
+  };
   const elems = [];
   const out = [];
   const all = D.elements();
@@ -170,6 +188,7 @@
       const passThrough = hit && D.contains(hit, el) && disabled && getComputedStyle(el).pointerEvents === "none";
       if (!ok && !passThrough) covered_by = describe(hit);
     }
+    if (tag === "canvas" && rendered && drawn.length < 16) drawn.push(pixels(el));
     const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
     // A submit control whose form the browser will not submit: a field fails its own constraints
     // (required, pattern, type, min/max). Read through CSS and validity, which fire no "invalid" event.
@@ -237,6 +256,7 @@
     scroll: [window.scrollX, window.scrollY], page_size: [se.scrollWidth, se.scrollHeight], viewport: [vw, vh],
     text: norm(D.text(all)),
     mutations: window.__dgMut ? window.__dgMut.n : 0,
+    drawn: drawn.join(" "),
     active: active && active !== document.body ? describe(active) : null,
     ready_state: document.readyState,
     busy,

@@ -213,6 +213,9 @@ async def diagnose(
     trace: list[float] = []
     stop = "rounds"
     tried: dict[tuple[str | None, int], set[str]] = {}
+    # Per failure (kind, case step): the expansions planned for it and the branches run on it, over rounds.
+    expansions: dict[tuple[str | None, int], list[Branch]] = {}
+    on_key: dict[tuple[str | None, int], list[BranchRun]] = {}
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
     discarded: list[BranchRun] = []
@@ -346,7 +349,9 @@ async def diagnose(
                     return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         finally:
             discarded += await ahead.discard(0)
-        _add(evidence, [e for e in [absent_evidence(fds, ordered, round_runs)] if e is not None])
+        expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
+        on_key.setdefault(key, []).extend(round_runs)
+        _add(evidence, [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None])
         if p >= config.tau_env and evidence:
             return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         if _spent(runs) >= config.max_branches:
@@ -422,16 +427,17 @@ def _confirmed(
     )
 
 
-def absent_evidence(fds: FDS, ordered: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
+def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
     """``target absent``: the fork step's target was not found, every Type B expansion planned for it ran
-    (fallbacks too), and each that applied ended with nothing on the whole page matching the target."""
+    (fallbacks too; in whichever round of the diagnosis of that failure), and each that applied ended with
+    nothing on the whole page matching the target."""
     if fds.error_kind != "target_not_found":
         return None
-    expansions = [b for b in ordered if b.type == "B"]
-    by_id = {r.branch.id: r for r in ran}
-    if not expansions or any(b.id not in by_id for b in expansions):
+    probes = list(dict.fromkeys(b.probe for b in planned if b.type == "B"))
+    by_probe = {r.branch.probe: r for r in ran}
+    if not probes or any(p not in by_probe for p in probes):
         return None
-    done = [by_id[b.id] for b in expansions if by_id[b.id].outcome != "inapplicable"]
+    done = [by_probe[p] for p in probes if by_probe[p].outcome != "inapplicable"]
     if not done or any(r.outcome != "fail" or r.absent_target is None for r in done):
         return None
     return DefectEvidence(

@@ -44,6 +44,9 @@ class Element(_Model):
     range: tuple[float, float, float] | None = None
     """min, max, step of a range input."""
     expanded: str | None = None
+    popup: str | None = None
+    """Its ``aria-haspopup``: it opens a menu, listbox or dialog (a kebab menu's trigger may keep no
+    ``aria-expanded``)."""
     collapsed: bool = False
     """Inside a closed ``<details>``."""
     container: int | None = None

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...browser import match_target
 from ...method import FDS
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
@@ -25,6 +25,11 @@ _POINTER_VERBS = {
     "drag",
 }
 _EXPANDERS_JS = load_js("expanders")
+MENU_NAME = re.compile(
+    r"^(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
+)
+"""Names of a button that opens a menu (as ``expanders.js`` reads them): a hamburger, a kebab, "More
+actions"."""
 _PAGERS_JS = load_js("pagers")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
@@ -130,10 +135,17 @@ def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
         return None
     if any(e.collapsed for e in target_matches(fds, state, case)):
         return 1.0, f"'{step.target}' is inside a collapsed section"
-    toggles = [e for e in state.elements if e.expanded == "false" or (e.tag == "summary") or e.role == "tab"]
+    toggles = [
+        e
+        for e in state.elements
+        if e.expanded == "false"
+        or e.tag == "summary"
+        or e.role == "tab"
+        or (e.popup not in (None, "false") and e.expanded != "true")
+    ]
     if toggles:
-        return 0.7, f"{len(toggles)} collapsed toggles, tabs or sections on the page"
-    menus = match_target("menu", state.elements) + match_target("☰", state.elements)
+        return 0.7, f"{len(toggles)} collapsed toggles, menus, tabs or sections on the page"
+    menus = [e for e in state.elements if e.interactive and MENU_NAME.match(fold(e.name))]
     return (0.5, "a menu button is on the page") if menus else None
 
 

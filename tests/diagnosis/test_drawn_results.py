@@ -19,7 +19,9 @@ async def test_a_click_that_only_draws_on_a_canvas_had_an_effect(tmp_path: Path)
     assert drawn.initial_verdict == "pass", drawn.initial_reason
     assert drawn.verdict == "pass" and drawn.diagnosis is None, drawn.reason
     # Nothing drawn, nothing stored: the click reached an enabled button and the page showed no change.
-    assert dead.initial_verdict == "fail" and "no visible effect" in (dead.initial_reason or ""), dead.initial_reason
+    assert dead.initial_verdict == "fail" and "no visible effect" in (dead.initial_reason or ""), (
+        dead.initial_reason
+    )
     assert dead.attribution == "env_fail_confirmed", dead.reason
     assert dead.diagnosis is not None
     kinds = {e.kind for e in dead.diagnosis.defect_evidence}

@@ -16,7 +16,9 @@ from tests.conftest import FIXTURES, diagnose_fixture_suite
 async def test_an_entry_of_a_more_actions_menu_is_reached_by_opening_it(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "more-menu.yaml", tmp_path)
     menu, missing = res["export-from-more-menu"], res["export-missing-from-menu"]
-    assert menu.initial_verdict == "fail" and "not on the page" in (menu.initial_reason or ""), menu.initial_reason
+    assert menu.initial_verdict == "fail" and "not on the page" in (menu.initial_reason or ""), (
+        menu.initial_reason
+    )
     # Before, no expansion applied (no aria-expanded, a name outside "Menu"/"☰"): "target absent" after
     # B.viewport alone confirmed a correct app.
     assert menu.verdict == "pass" and "B.expand" in menu.reason, menu.reason

@@ -12,6 +12,8 @@ from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 MAX_SCROLLS = 12
+EXPLORE_SCROLLS = 40
+"""Wheel moves through a scroll box whose content holds no match yet (a long list read to its end)."""
 _POINTER_VERBS = {
     "click",
     "dblclick",
@@ -51,13 +53,26 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
     if found:
         where = "a scroll container" if in_container else "the page"
         return 1.0, f"'{step.target}' is rendered in {where}, outside the viewport"
-    if (
-        not in_container
-        and state.page_size[1] > state.viewport[1] + 10
-        and fds.error_kind == "target_not_found"
-    ):
+    if fds.error_kind != "target_not_found":
+        return None
+    if not in_container and state.page_size[1] > state.viewport[1] + 10:
         return 0.4, "the page is taller than the viewport: more may be below"
+    if in_container and not matches and _largest_box(state) is not None:
+        # A long list may render only the rows in view (a virtualized list): the target exists once the box
+        # is scrolled to it.
+        return 0.4, "a scroll box on the page holds more than it shows"
     return None
+
+
+def _largest_box(state: PageState) -> tuple[int, tuple[float, float, float, float]] | None:
+    """The scroll container with the largest part in the viewport, and its box."""
+    vw, vh = state.viewport
+    best, area = None, 0.0
+    for cid, (x, y, w, h) in state.containers.items():
+        a = max(0.0, min(x + w, vw) - max(x, 0)) * max(0.0, min(y + h, vh) - max(y, 0))
+        if a > area:
+            best, area = (cid, (x, y, w, h)), a
+    return best
 
 
 def _scroll_delta(
@@ -73,15 +88,21 @@ def _scroll_delta(
 
 def _signature(ctx: ProbeContext) -> tuple[object, ...]:
     found = ctx.matches()
-    return (ctx.state.scroll, found[0].box if found else None)
+    # What the scroll boxes show (the boxes and text of their elements): a box scrolled, or a list that
+    # renders only its rows in view drew others.
+    inside = tuple((e.box, e.name) for e in ctx.state.elements if e.container is not None)
+    return (ctx.state.scroll, found[0].box if found else None, hash(inside))
 
 
 async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     vw, vh = ctx.session.viewport
-    for _ in range(MAX_SCROLLS):
-        if viewport_grounder()(ctx.target or "", ctx.state, None).element is not None:
+    limit = MAX_SCROLLS
+    for _ in range(EXPLORE_SCROLLS):
+        if limit == 0 or viewport_grounder()(ctx.target or "", ctx.state, None).element is not None:
             break
+        limit -= 1
         found = [m for m in ctx.matches() if m.rendered and (m.container is not None) == in_container]
+        largest = _largest_box(ctx.state) if in_container and not found else None
         if found:
             el = found[0]
             box = (
@@ -90,6 +111,11 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
                 else (0, 0, vw, vh)
             )
             dx, dy = _scroll_delta(el, vw, vh, box)
+        elif largest is not None:
+            # Nothing known yet inside a scroll box: page through it downwards, a box's height less a row's
+            # overlap at a time, for as long as it moves (a long list is read to its end).
+            box, dx, dy = largest[1], 0.0, 0.85 * min(largest[1][3], vh)
+            limit = max(limit, 1)
         else:  # nothing known yet: explore downwards, as a user would
             box, dx, dy = (0, 0, vw, vh), 0.0, 0.8 * vh
         cx, cy = max(1, box[0]) + min(box[2], vw) / 2, max(1, box[1]) + min(box[3], vh) / 2

@@ -62,6 +62,7 @@ class Recorder:
         self.trajectory: Trajectory | None = None
         self.state: PageState | None = None
         self._dialogs_seen = 0
+        self._pages_seen = 0
 
     def _shot(self, index: int) -> Path | None:
         return None if self.out_dir is None or self.shots == "last" else self._shot_path(index)
@@ -97,6 +98,7 @@ class Recorder:
         """Observe the page as loaded: step 0 and checkpoint 0."""
         obs, state, cp = await self._observe(0)
         self._dialogs_seen = self.session.dialog_count
+        self._pages_seen = self.session.pages_opened
         self.trajectory = Trajectory(
             viewport=self.session.viewport, initial=obs, initial_checkpoint=cp, **self._meta
         )
@@ -162,6 +164,7 @@ class Recorder:
         self.trajectory.steps.append(step)
         self.state = state
         self._dialogs_seen = self.session.dialog_count
+        self._pages_seen = self.session.pages_opened
         return step
 
     def _reacted(self, action: ActionRecord, before: PageState, state: PageState) -> bool:
@@ -172,7 +175,12 @@ class Recorder:
             and state.active is not None
             and state.active != before.active
         )
-        return self.session.dialog_count > self._dialogs_seen or focused or page_changed(before, state)
+        # Focus moved into a field (a "Search" button that focuses the search box) is a reaction too.
+        moved = state.active_field and state.active != before.active
+        opened = (
+            self.session.dialog_count > self._dialogs_seen or self.session.pages_opened > self._pages_seen
+        )
+        return opened or focused or moved or page_changed(before, state)
 
     async def _wait_for_reaction(self, action: ActionRecord, before: PageState) -> float:
         """Poll for up to ``patience_s`` for a late reaction; the seconds waited. Under the quiet policy the

@@ -121,6 +121,8 @@ class CaseSession:
         self.dialogs: list[str] = []
         """Texts of the first ``MAX_DIALOGS_KEPT`` dialogs, with how each was answered."""
         self.dialog_count = 0
+        self.pages_opened = 0
+        """Pages (tabs, windows) the app opened in this session's context."""
         """Every dialog the page opened."""
         self._dialogs_observed = 0
         self._context: BrowserContext | None = None
@@ -167,6 +169,7 @@ class CaseSession:
         self._page.on("console", self._on_console)
         self._page.on("pageerror", lambda err: self.console_errors.append(f"uncaught: {err}"))
         self._page.on("dialog", self._on_dialog)
+        self._context.on("page", self._on_new_page)
         watch_file_choosers(self._page)
         return self
 
@@ -184,6 +187,11 @@ class CaseSession:
             # The page or its context closed while the dialog was open (the case ended): nothing to answer,
             # and nothing may leak into whatever the browser does next.
             logger.debug("dialog left unanswered: its page is gone")
+
+    def _on_new_page(self, page: Page) -> None:
+        # A page the app opened (a link with target=_blank, window.open): the input had an effect, shown in
+        # another tab. It lives, and closes, with the context.
+        self.pages_opened += 1
 
     def new_dialogs(self) -> list[str]:
         """Dialogs opened since the last call (their texts; a count when more than were kept)."""

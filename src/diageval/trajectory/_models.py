@@ -83,6 +83,8 @@ class PageState(_Model):
     """A digest of what the page's canvases show (pixels scaled down and hashed), empty with none: drawing
     on a canvas changes no element, text or attribute."""
     active: str | None
+    active_field: bool = False
+    """The focused element is a field the keyboard types into (a text input, textarea, select, editable)."""
     ready_state: str
     busy: list[str] = Field(default_factory=list)
     """Loading indicators in view: busy regions, progress bars, spinners, skeleton placeholders."""

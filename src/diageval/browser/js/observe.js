@@ -259,6 +259,10 @@
     mutations: window.__dgMut ? window.__dgMut.n : 0,
     drawn: drawn.join(" "),
     active: active && active !== document.body ? describe(active) : null,
+    // Focus in a field the keyboard types into: a click on a button never puts it there by itself.
+    active_field: !!active && active !== document.body && (active.isContentEditable || active.tagName === "TEXTAREA" ||
+      active.tagName === "SELECT" || (active.tagName === "INPUT" &&
+        !["button", "submit", "reset", "image", "checkbox", "radio", "range", "file", "color"].includes((active.type || "").toLowerCase()))),
     ready_state: document.readyState,
     busy,
   };

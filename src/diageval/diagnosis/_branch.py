@@ -14,8 +14,8 @@ from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
 from ..browser import CaseSession, fingerprint, page_changed, screenshot, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
-from ..suite import Case, Check
-from ..trajectory import ActionRecord
+from ..suite import Case, Check, Step
+from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
     checks_evidence,
@@ -191,6 +191,13 @@ async def run_branch(
                 return await _lasting_checks(ctx, case, patient=patient)
 
             checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
+            if not all(c.ok for c in checks) and _typed_last(ctx, steps):
+                # A field commits its value on change (when it loses the focus), as settings pages and
+                # inline edits do: a user typing into it leaves it before looking for the result.
+                await ctx.act(
+                    "press Tab to leave the field typed into", [InputEvent(kind="press", key="Tab")]
+                )
+                checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
             if not ctx.result_seen and not all(c.ok for c in checks):
                 ctx.result_seen = await _shown_for_a_moment(ctx, case, checks)
         quiet = await _quiet_look(ctx, case, finished, checks)
@@ -282,6 +289,12 @@ async def run_branch(
         checks=checks,
         **base,
     )
+
+
+def _typed_last(ctx: ProbeContext, steps: tuple[Step, ...]) -> bool:
+    """The path's last case step typed into a field that still has the focus: its value is not committed."""
+    done = [c for c in ctx.case_steps if c is not None]
+    return bool(done) and steps[done[-1]].verb in ("fill", "type") and ctx.state.active_field
 
 
 @dataclass

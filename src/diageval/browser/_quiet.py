@@ -41,6 +41,12 @@ _READ_PENDING = (
     "([h, l]) => { const f = window[Symbol.for('diageval.pending')]; return f ? f(h, l) : [0, 0, 0]; }"
 )
 _READ_MUTATIONS = "() => window.__dgMut ? window.__dgMut.n : 0"
+_READ_LATER = (
+    "([s, h, m]) => { const f = window[Symbol.for('diageval.pending')];"
+    " return f && f.later ? f.later(s, h, m) : 0; }"
+)
+LATER_MAX_S = 60.0
+"""Timeouts due further ahead than this are not a reaction to an input (a session expiry, a reminder)."""
 
 
 class QuietWatch:
@@ -62,6 +68,15 @@ class QuietWatch:
         except PlaywrightError:
             return 1  # a page between documents (a navigation under way) is not quiet
         return sum(int(n) for n in got)
+
+    async def later(self, since_s: float) -> int:
+        """Timeouts the page set within the last ``since_s`` seconds, not fired yet, for a delay longer than
+        the horizon (and at most ``LATER_MAX_S``): a result it promised for later."""
+        try:
+            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000]
+            return int(await self.page.evaluate(_READ_LATER, args))
+        except (PlaywrightError, ValueError, TypeError):
+            return 0
 
     async def mutations(self) -> int:
         try:

@@ -13,6 +13,7 @@ from .._exceptions import DiagevalError
 from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
 from ..browser import CaseSession, fingerprint, page_changed, screenshot, tracing
+from ..browser._quiet import TIMER_HORIZON_S
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
@@ -200,7 +201,7 @@ async def run_branch(
                 checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
             if not ctx.result_seen and not all(c.ok for c in checks):
                 ctx.result_seen = await _shown_for_a_moment(ctx, case, checks)
-        quiet = await _quiet_look(ctx, case, finished, checks)
+        quiet = await _quiet_look(ctx, case, finished, checks, began=t0)
         if quiet.late_ok:
             # The result came after this branch's look: no evidence of a defect. Timing is what the
             # stability probes test (and name as the cause when they recover the case).
@@ -313,12 +314,28 @@ class _Quiet:
     """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
 
 
-async def _quiet_look(ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult]) -> _Quiet:
+async def _quiet_look(
+    ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult], *, began: float
+) -> _Quiet:
     """For defect evidence: once the page is quiet, is the failure still there? A slow app gets its chance
-    to react before a branch says the input changed nothing or the result never appeared."""
+    to react before a branch says the input changed nothing or the result never appeared. A page that set a
+    timeout during the branch (begun at ``began``, perf_counter) due well ahead has promised work for later:
+    it is no evidence."""
     out = _Quiet()
     if finished and checks and all(c.ok for c in checks):
         return out
+    out = await _quiet_look_now(ctx, case, finished, checks)
+    if (out.unchanged or out.failing) and (n := await ctx.session.quiet.later(time.perf_counter() - began)):
+        ctx.evidence.append(
+            f"the page set {n} timeout(s) of more than {TIMER_HORIZON_S:.0f} s during the branch, still to "
+            "fire: the result may still come, so its absence is no evidence"
+        )
+        out.unchanged, out.working = False, out.working or "work scheduled for later"
+    return out
+
+
+async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult]) -> _Quiet:
+    out = _Quiet()
     steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
     last = steps[-1].action if steps else None
     if finished and case.expect is not None and checks:

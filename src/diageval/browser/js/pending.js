@@ -21,7 +21,8 @@
         ? function (...a) { due.delete(id); return fn.apply(this, a); }
         : fn;
       id = Reflect.apply(target, self, [wrapped, ...args.slice(1)]);
-      due.set(id, performance.now() + Math.max(0, Number(ms) || 0));
+      const now = performance.now();
+      due.set(id, [now + Math.max(0, Number(ms) || 0), now]);
       return id;
     },
   });
@@ -83,7 +84,7 @@
   const pending = (horizonMs, longMs) => {
     const now = performance.now();
     let timers = 0;
-    for (const [id, t] of due) {
+    for (const [id, [t]] of due) {
       if (t < now - 1000) due.delete(id);  // fired without our wrapper (a string handler) long ago
       else if (t <= now + horizonMs) timers += 1;
     }
@@ -100,5 +101,16 @@
     return [timers, animations, requests];
   };
   pending.methods = (urls) => urls.map((u) => methods.get(u) || "");
+  // Timeouts set within the last `sinceMs`, still to fire, set for longer than `horizonMs` (and at most
+  // `maxMs`): work the page promised for later (a result shown 8 s after a click), which no quiet wait
+  // waits for. A clock's or a poll's short timeouts are not among them.
+  pending.later = (sinceMs, horizonMs, maxMs) => {
+    const now = performance.now();
+    let n = 0;
+    for (const [t, set] of due.values()) {
+      if (set >= now - sinceMs && t > now && t - set > horizonMs && t - set <= maxMs) n += 1;
+    }
+    return n;
+  };
   Object.defineProperty(window, KEY, { value: pending, enumerable: false });
 })();

@@ -255,6 +255,16 @@ def test_what_counts_as_reaching_the_control() -> None:
     # Two controls of that name in view: which one was meant cannot be told.
     twin = _el(3, "button", "Save")
     assert reached_control(act(save, click), [save, twin]) is None
+    # The target's words inside a control's name count as whole words only ("Red" is not in "Redo"), and
+    # only while nothing on the page carries the plan's name exactly (dev5: a step "Board" that went to
+    # "Clear board" beside a canvas named "Board", and "Create" to the heading "Create a channel").
+    redo = _el(4, "button", "Redo")
+    assert reached_control(act(redo, click, target="Red"), [redo]) is None
+    note = _el(4, "button", "Save note")
+    assert reached_control(act(note, click), [note]) is not None
+    clear, canvas = _el(4, "button", "Clear board"), _el(6, "canvas", "Board")
+    assert reached_control(act(clear, click, target="Board"), [clear]) is not None
+    assert reached_control(act(clear, click, target="Board"), [clear, canvas]) is None
 
 
 def test_a_drag_reaches_what_the_plan_names_only_when_dropped_inside_it() -> None:

@@ -73,7 +73,7 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         return None
     if el.blocked or _refused_submit_at(action, before):
         return None  # the browser refused to submit its form: a field's input is at fault, not the button
-    if action.target and not match_target(action.target, [el]):
+    if action.target and not named_as_planned(action.target, el, before):
         # Named otherwise than the plan says (a spelling variant, a look-alike, a nearby control a probe
         # chose): the input may have gone to another control than the one the plan names.
         return None
@@ -86,6 +86,28 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     role = el.role if el.role not in ("generic", "") else el.tag
     how = " by keyboard, with focus on it" if keyboard else ""
     return f"the {role} '{el.name}'{how}"
+
+
+def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
+    """``el`` carries the name the plan gives: exactly, or with the target's words inside its name as whole
+    words ("Save" in "Save note", never "Red" in "Redo"), and then only while no other element on the page
+    is named exactly so (a step "Board" that went to "Clear board" beside a canvas named "Board")."""
+    want = fold(target)
+    names = [fold(v) for _, v in el.names]
+    if want in names:
+        return True
+    if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
+        return False
+    return not any(fold(v) == want and not _same_box(e, el) for e in page if e.rendered for _, v in e.names)
+
+
+def _within_words(want: str, name: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(want)}(?!\w)", name) is not None
+
+
+def _same_box(a: Element, b: Element) -> bool:
+    """One control drawn twice (a web component's host and the native control inside it)."""
+    return all(abs(x - y) <= 2 for x, y in zip(a.box, b.box, strict=True))
 
 
 def _refused_submit_at(action: ActionRecord, before: list[Element]) -> bool:

@@ -14,6 +14,21 @@ from ..trajectory import PageState
 
 _COUNT_JS = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length > 0
   && e.checkVisibility({opacityProperty: true, visibilityProperty: true})).length"""
+_SHOWN_AS_WRITTEN_JS = """(want) => {
+  // The innermost visible elements whose own text, as the page wrote it, holds `want`, while what they show
+  // differs from it by letter case alone (CSS text-transform: a heading written "March 17" shown "MARCH 17").
+  const norm = (s) => (s || "").replace(/\\s+/g, " ").trim();
+  const low = want.toLowerCase();
+  for (const el of window.__dgDom.elements()) {
+    if (!norm(el.textContent).includes(want)) continue;
+    if ([...el.children].some((k) => norm(k.textContent).includes(want))) continue;
+    const seen = el.getClientRects().length > 0;
+    if (!seen || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const shown = typeof el.innerText === "string" ? el.innerText : el.textContent;
+    if (norm(shown).toLowerCase().includes(low)) return true;
+  }
+  return false;
+}"""
 _COMPILES_JS = "(body) => { try { new Function(body); return null; } catch (e) { return String(e); } }"
 _VALUE_KINDS = ("textbox", "searchbox", "spinbutton", "combobox", "slider", "checkbox", "radio", "listbox")
 
@@ -44,6 +59,9 @@ async def _one(session: CaseSession, c: Check, state: PageState | None) -> Check
     if c.kind in ("text", "no_text"):
         want = norm(c.text or "")
         found = want in state.text
+        if not found and want and want.casefold() in state.text.casefold():
+            # Shown in other letter case: found when the page wrote the text so and styles its case.
+            found = bool(await session.script(_SHOWN_AS_WRITTEN_JS, want))
         ok = found if c.kind == "text" else not found
         return CheckResult(check=d, ok=ok, detail="found on the page" if found else "not found on the page")
     if c.kind == "url":

@@ -267,10 +267,12 @@ async def run_branch(
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
-        if fds.prefix_doubt and (found or absent):
-            # The branch replayed the agent's own input up to the fork: a step there may have gone to the
-            # wrong control, and then what this branch saw is no evidence against the app.
-            ctx.evidence.append(f"not defect evidence: {fds.prefix_doubt}")
+        doubt = fds.prefix_doubt or ctx.doubt
+        if doubt and (found or absent):
+            # The branch replayed the agent's own input up to the fork, or its probe chose a control the plan
+            # does not name: a step may have gone to the wrong control, and then what this branch saw is no
+            # evidence against the app.
+            ctx.evidence.append(f"not defect evidence: {doubt}")
             found, absent = [], None
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step

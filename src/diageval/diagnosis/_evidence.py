@@ -23,7 +23,14 @@ from __future__ import annotations
 import re
 
 from .._util.text import fold
-from ..method import CheckResult, DefectEvidence, is_text_control, match_target, shared_name_controls
+from ..method import (
+    CheckResult,
+    DefectEvidence,
+    is_text_control,
+    match_target,
+    same_box,
+    shared_name_controls,
+)
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
@@ -98,16 +105,11 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
         return True
     if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
         return False
-    return not any(fold(v) == want and not _same_box(e, el) for e in page if e.rendered for _, v in e.names)
+    return not any(fold(v) == want and not same_box(e, el) for e in page if e.rendered for _, v in e.names)
 
 
 def _within_words(want: str, name: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(want)}(?!\w)", name) is not None
-
-
-def _same_box(a: Element, b: Element) -> bool:
-    """One control drawn twice (a web component's host and the native control inside it)."""
-    return all(abs(x - y) <= 2 for x, y in zip(a.box, b.box, strict=True))
 
 
 def _refused_submit_at(action: ActionRecord, before: list[Element]) -> bool:

@@ -30,6 +30,7 @@ from ._match import (
     is_text_control,
     is_toggle,
     match_target,
+    same_box,
     shared_name_controls,
 )
 from ._models import (
@@ -91,6 +92,7 @@ __all__ = [
     "is_toggle",
     "match_target",
     "p_success",
+    "same_box",
     "shared_name_controls",
     "update_fail",
     "update_success",

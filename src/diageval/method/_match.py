@@ -176,6 +176,12 @@ def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     return [m.element for m in found if m.score == found[0].score and fold(m.element.name) == best]
 
 
+def same_box(a: Element, b: Element) -> bool:
+    """Two elements filling one box (within 2 px): one control drawn twice, such as a web component's host
+    and the native control its shadow root draws for it."""
+    return all(abs(x - y) <= 2 for x, y in zip(a.box, b.box, strict=True))
+
+
 def _one_per_control(found: list[Match]) -> list[Match]:
     """One match per control a person sees. A web component and the native control its shadow root draws
     for it (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box; a
@@ -189,7 +195,7 @@ def _one_per_control(found: list[Match]) -> list[Match]:
             src == "label" and fold(v) in labels for src, v in e.names
         ):
             continue
-        if not any(all(abs(a - b) <= 2 for a, b in zip(e.box, k.element.box, strict=True)) for k in out):
+        if not any(same_box(e, k.element) for k in out):
             out.append(m)
     return out
 

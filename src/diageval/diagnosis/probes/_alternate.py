@@ -14,7 +14,7 @@ from ...agents import (
     viewport_grounder,
 )
 from ...browser import is_text_control, is_toggle, perform, screenshot
-from ...method import FDS, ElementFilter
+from ...method import FDS, ElementFilter, match_target
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
@@ -247,7 +247,19 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
     if len(shown) < 2:
         return None  # no second candidate in view: nothing tried, nothing learnt about the app
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
+    if ctx.target and _score_of(ctx.target, shown[1]) < _score_of(ctx.target, shown[0]):
+        # The next-best candidate carries another name than the best one ("Clear board" after a canvas
+        # named "Board"): it may be another control altogether, acting on which proves nothing about the
+        # one the plan names.
+        ctx.doubt = (
+            f"the probe acted on {shown[1].desc}, a worse match for '{ctx.target}' than {shown[0].desc}"
+        )
     return (await ctx.do_step(point_grounder(shown[1]))).ok
+
+
+def _score_of(target: str, el: Element) -> float:
+    got = match_target(target, [el])
+    return got[0].score if got else 0.0
 
 
 _DATE_FIELD_JS = load_js("date_field")

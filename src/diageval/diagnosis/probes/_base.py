@@ -14,9 +14,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..._util.text import fold
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, match_target, perform
-from ...method import FDS, BranchType, ElementFilter, Rollout
+from ...method import FDS, BranchType, ElementFilter, Rollout, same_box
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._services import OFFLINE, Services
@@ -52,6 +53,9 @@ class ProbeContext:
     result_seen: bool = False
     """Every check held at some look during the branch (set by the branch's final checks), even if the
     result did not last."""
+    doubt: str | None = None
+    """Set by a probe that acted on a control named otherwise than the plan names it, over one that
+    matches the plan better: what the branch then sees is no evidence against the app."""
 
     @property
     def step(self) -> Step:
@@ -82,7 +86,17 @@ class ProbeContext:
         """Perform the failed case step with ``grounder`` (default: the screen agent's) and record it."""
         ex = StepExecutor(self.session, self.origin, grounder or viewport_grounder())
         t0 = time.perf_counter()
-        action = await ex.execute(self.step, self.state)
+        before = self.state
+        action = await ex.execute(self.step, before)
+        el, target = action.grounded, self.target
+        if el is not None and target and action.events and self.doubt is None:
+            exact = [
+                e for e in before.elements if e.rendered and fold(target) in (fold(v) for _, v in e.names)
+            ]
+            if exact and not any(same_box(e, el) for e in exact):
+                # The probe's way of locating (the accessibility tree, OCR, a next-best pick) found a control
+                # named otherwise, while an element named as the plan says is on the page.
+                self.doubt = f"the step went to {el.desc}, while {exact[0].desc} carries the name '{target}'"
         return await self.record(action, t0, self.fds.resume_case_step)
 
     async def refresh(self) -> PageState:

@@ -19,5 +19,7 @@ async def test_focus_moved_into_a_field_or_a_new_tab_is_a_reaction(tmp_path: Pat
         assert res[ok].initial_verdict == "pass" and res[ok].verdict == "pass", (ok, res[ok].initial_reason)
     for dead in ("jump-to-search-dead", "open-report-dead"):
         r = res[dead]
-        assert r.initial_verdict == "fail" and "no visible effect" in (r.initial_reason or ""), r.initial_reason
+        assert r.initial_verdict == "fail" and "no visible effect" in (r.initial_reason or ""), (
+            r.initial_reason
+        )
         assert r.verdict == "fail" and r.attribution == "env_fail_confirmed", (dead, r.reason)

@@ -3,6 +3,8 @@ Chromium, and a belief over tau_env without evidence stays unconfirmed."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.async_api import Browser
 
@@ -135,12 +137,13 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
                 s, out_dir=None, case_id=case.id, suite="evidence", agent="t", entry_url=srv.url, settle_s=0.2
             )
             ctx = ProbeContext(s, rec, _fds("checks"), case, srv.url, 0.2, {}, await rec.start())
+            began = time.perf_counter()
             await s.page.fill("#title", "Groceries")
             await s.page.click("#save")  # test set-up only; the look under test sends no input
             missing = [
                 CheckResult(check="text: 'Saved 'Groceries''", ok=False, detail="not found on the page")
             ]
-            quiet = await _quiet_look(ctx, case, True, missing)
+            quiet = await _quiet_look(ctx, case, True, missing, began=began)
     assert quiet.late_ok is late_ok
     if working is None:
         assert quiet.working is None

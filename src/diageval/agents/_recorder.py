@@ -176,7 +176,10 @@ class Recorder:
             and state.active != before.active
         )
         # Focus moved into a field (a "Search" button that focuses the search box) is a reaction too.
-        moved = state.active_field and state.active != before.active
+        # Not the browser's own move to the first invalid field of a form it refused to submit: the app
+        # did nothing there.
+        refused = action.grounded is not None and action.grounded.blocked is not None
+        moved = state.active_field and state.active != before.active and not refused
         opened = (
             self.session.dialog_count > self._dialogs_seen or self.session.pages_opened > self._pages_seen
         )

@@ -12,8 +12,7 @@ from playwright.async_api import Error as PlaywrightError
 from .._exceptions import DiagevalError
 from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
-from ..browser import CaseSession, fingerprint, page_changed, screenshot, tracing
-from ..browser._quiet import TIMER_HORIZON_S
+from ..browser import TIMER_HORIZON_S, CaseSession, fingerprint, page_changed, screenshot, tracing
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent

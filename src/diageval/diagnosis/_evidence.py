@@ -28,7 +28,7 @@ from ..method import (
     DefectEvidence,
     is_text_control,
     match_target,
-    same_box,
+    named_exactly_elsewhere,
     shared_name_controls,
 )
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
@@ -105,7 +105,7 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
         return True
     if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
         return False
-    return not any(fold(v) == want and not same_box(e, el) for e in page if e.rendered for _, v in e.names)
+    return named_exactly_elsewhere(target, page, el) is None
 
 
 def _within_words(want: str, name: str) -> bool:

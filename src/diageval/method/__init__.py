@@ -30,6 +30,7 @@ from ._match import (
     is_text_control,
     is_toggle,
     match_target,
+    named_exactly_elsewhere,
     same_box,
     shared_name_controls,
 )
@@ -91,6 +92,7 @@ __all__ = [
     "is_text_control",
     "is_toggle",
     "match_target",
+    "named_exactly_elsewhere",
     "p_success",
     "same_box",
     "shared_name_controls",

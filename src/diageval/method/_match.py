@@ -182,6 +182,16 @@ def same_box(a: Element, b: Element) -> bool:
     return all(abs(x - y) <= 2 for x, y in zip(a.box, b.box, strict=True))
 
 
+def named_exactly_elsewhere(target: str, elements: Iterable[Element], el: Element) -> Element | None:
+    """A rendered element other than ``el`` whose name is exactly ``target``, when neither ``el`` nor its twin
+    (an element filling the same box: a web component's host) is named so."""
+    want = fold(target)
+    exact = [e for e in [el, *elements] if any(fold(v) == want for _, v in e.names)]
+    if any(e is el or same_box(e, el) for e in exact):
+        return None
+    return next((e for e in exact if e.rendered), None)
+
+
 def _one_per_control(found: list[Match]) -> list[Match]:
     """One match per control a person sees. A web component and the native control its shadow root draws
     for it (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box; a

@@ -14,10 +14,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..._util.text import fold
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, match_target, perform
-from ...method import FDS, BranchType, ElementFilter, Rollout, same_box
+from ...method import FDS, BranchType, ElementFilter, Rollout, named_exactly_elsewhere
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._services import OFFLINE, Services
@@ -90,13 +89,11 @@ class ProbeContext:
         action = await ex.execute(self.step, before)
         el, target = action.grounded, self.target
         if el is not None and target and action.events and self.doubt is None:
-            exact = [
-                e for e in before.elements if e.rendered and fold(target) in (fold(v) for _, v in e.names)
-            ]
-            if exact and not any(same_box(e, el) for e in exact):
+            other = named_exactly_elsewhere(target, before.elements, el)
+            if other is not None:
                 # The probe's way of locating (the accessibility tree, OCR, a next-best pick) found a control
                 # named otherwise, while an element named as the plan says is on the page.
-                self.doubt = f"the step went to {el.desc}, while {exact[0].desc} carries the name '{target}'"
+                self.doubt = f"the step went to {el.desc}, while {other.desc} carries the name '{target}'"
         return await self.record(action, t0, self.fds.resume_case_step)
 
     async def refresh(self) -> PageState:

@@ -319,19 +319,21 @@ async def _quiet_look(
     ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult], *, began: float
 ) -> _Quiet:
     """For defect evidence: once the page is quiet, is the failure still there? A slow app gets its chance
-    to react before a branch says the input changed nothing or the result never appeared. A page that set a
-    timeout during the branch (begun at ``began``, perf_counter) due well ahead has promised work for later:
-    it is no evidence."""
+    to react before a branch says the input changed nothing or the result never appeared. A page that showed
+    no reaction but set a timeout during the branch (begun at ``began``, perf_counter) due well ahead has
+    promised work for later: it is no evidence."""
     out = _Quiet()
     if finished and checks and all(c.ok for c in checks):
         return out
     out = await _quiet_look_now(ctx, case, finished, checks)
-    if (out.unchanged or out.failing) and (n := await ctx.session.quiet.later(time.perf_counter() - began)):
+    # Only for an input the page showed no reaction to: a page that did react may set long timeouts of its
+    # own (a toast hidden after 6 s, an undo window), which promise nothing.
+    if out.unchanged and (n := await ctx.session.quiet.later(time.perf_counter() - began)):
         ctx.evidence.append(
             f"the page set {n} timeout(s) of more than {TIMER_HORIZON_S:.0f} s during the branch, still to "
             "fire: the result may still come, so its absence is no evidence"
         )
-        out.unchanged, out.working = False, out.working or "work scheduled for later"
+        out.unchanged = False
     return out
 
 

@@ -28,10 +28,11 @@ _POINTER_VERBS = {
 }
 _EXPANDERS_JS = load_js("expanders")
 MENU_NAME = re.compile(
-    r"^(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
+    r"^(?!(?:close|hide|dismiss|collapse|exit)\b)"
+    r"(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
 )
 """Names of a button that opens a menu (as ``expanders.js`` reads them): a hamburger, a kebab, "More
-actions"."""
+actions"; never one that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
@@ -190,6 +191,8 @@ async def expand(ctx: ProbeContext) -> bool:
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
+        if tried and any(m.rendered for m in ctx.matches()):
+            break  # the section opened shows the target, perhaps below its fold: scrolled to below
         cands = await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
         cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
         if not cands:

@@ -16,7 +16,7 @@
   // A menu's trigger: announced as opening a popup (a hand-written kebab may keep no aria-expanded), or
   // named like one (as MENU_NAME in _observe.py).
   for (const el of q('[aria-haspopup]:not([aria-haspopup="false"]):not([aria-expanded])')) push(el, 'menu button', 1);
-  const menu = /^(.*\bmenu\b.*|(toggle )?navigation|more( actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$/;
+  const menu = /^(?!(close|hide|dismiss|collapse|exit)\b)(.*\bmenu\b.*|(toggle )?navigation|more( actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$/;
   for (const el of q('button, [role="button"], summary')) {
     const n = norm(el.getAttribute('aria-label') || el.innerText || el.title);
     if (menu.test(n)) push(el, 'menu button', 1); }

@@ -322,9 +322,8 @@ async def _quiet_look(
     to react before a branch says the input changed nothing or the result never appeared. A page that showed
     no reaction but set a timeout during the branch (begun at ``began``, perf_counter) due well ahead has
     promised work for later: it is no evidence."""
-    out = _Quiet()
     if finished and checks and all(c.ok for c in checks):
-        return out
+        return _Quiet()
     out = await _quiet_look_now(ctx, case, finished, checks)
     # Only for an input the page showed no reaction to: a page that did react may set long timeouts of its
     # own (a toast hidden after 6 s, an undo window), which promise nothing.

@@ -19,12 +19,14 @@ SLOW_S = 1.5
 PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><title>Reports</title></head><body>
 <button id="f" onclick="load('fetch')">Load with fetch</button>
 <button id="x" onclick="load('xhr')">Load with XHR</button>
+<button id="b" onclick="load('body')">Load a slow body</button>
 <button id="s" onclick="save()">Save</button>
 <ul id="out"></ul>
 <script>
   function show(t) { const li = document.createElement('li'); li.textContent = t; out.append(li); }
   function load(how) {
     if (how === 'fetch') { fetch('/slow').then((r) => r.text()).then(show); return; }
+    if (how === 'body') { fetch('/slow-body').then((r) => r.text()).then(show); return; }
     const x = new XMLHttpRequest(); x.open('GET', '/slow'); x.onload = () => show(x.responseText); x.send();
   }
   function save() { fetch('/api/save', { method: 'POST', body: '{}' }).then((r) => show('status ' + r.status)); }
@@ -50,6 +52,16 @@ class _Handler(BaseHTTPRequestHandler):
         elif self.path == "/slow":
             time.sleep(SLOW_S)
             self._send(200, b"Quarterly report ready")
+        elif self.path == "/slow-body":
+            # The headers at once, the body later: the script's `r.text()` is what waits.
+            body = b"Quarterly report ready"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.flush()
+            time.sleep(SLOW_S)
+            self.wfile.write(body)
         else:
             self._send(404, b"")
 
@@ -66,7 +78,7 @@ def app_url() -> Iterator[str]:
     srv.server_close()
 
 
-@pytest.mark.parametrize("button", ["#f", "#x"])
+@pytest.mark.parametrize("button", ["#f", "#x", "#b"])
 async def test_a_request_in_flight_keeps_the_page_from_being_quiet(
     browser: Browser, app_url: str, button: str
 ) -> None:

@@ -3,8 +3,8 @@
 // or being loaded ("Saved" shown 1.5 s after a click, a list fetched after a filter changed). Counting
 // requests here costs nothing per request, where the browser's network events would send three messages
 // to diageval for every file a page loads (a page built from 200 modules: 600 messages per load).
-// It changes nothing the app does: setTimeout, clearTimeout, fetch and XMLHttpRequest's open and send are
-// wrapped by transparent proxies (same name, length and native source text) that only note a timeout's due
+// It changes nothing the app does: setTimeout, clearTimeout, fetch, a fetched response's body reads and
+// XMLHttpRequest's open and send are wrapped by transparent proxies (same name, length and native source text) that only note a timeout's due
 // time or a request's start, and forget it once it fired, was cleared or ended. Intervals and animation
 // frames are not counted: they repeat for as long as a page is open.
 (() => {
@@ -57,6 +57,25 @@
         return p;
       },
     });
+  }
+  // A fetch's promise settles with the headers; the body a script then reads (`r.json()`) is still on
+  // its way, so each read counts as in flight until it settles.
+  const Resp = typeof Response === "function" && Response.prototype;
+  if (Resp) {
+    for (const name of ["text", "json", "arrayBuffer", "blob", "formData"]) {
+      if (typeof Resp[name] !== "function") continue;
+      Resp[name] = new Proxy(Resp[name], {
+        apply(target, self, args) {
+          const id = ++seq;
+          inflight.set(id, performance.now());
+          const done = () => { inflight.delete(id); };
+          let p;
+          try { p = Reflect.apply(target, self, args); } catch (e) { done(); throw e; }
+          Promise.resolve(p).then(done, done);
+          return p;
+        },
+      });
+    }
   }
   const XHR = window.XMLHttpRequest && window.XMLHttpRequest.prototype;
   if (XHR) {

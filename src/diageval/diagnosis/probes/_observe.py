@@ -97,13 +97,18 @@ def _signature(ctx: ProbeContext) -> tuple[object, ...]:
 
 async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     vw, vh = ctx.session.viewport
-    limit = MAX_SCROLLS
+    limit = MAX_SCROLLS  # wheel moves towards a target found, or down a page with nothing found yet
     for _ in range(EXPLORE_SCROLLS):
-        if limit == 0 or viewport_grounder()(ctx.target or "", ctx.state, None).element is not None:
+        if viewport_grounder()(ctx.target or "", ctx.state, None).element is not None:
             break
-        limit -= 1
         found = [m for m in ctx.matches() if m.rendered and (m.container is not None) == in_container]
         largest = _largest_box(ctx.state) if in_container and not found else None
+        if largest is None:
+            # Paging through a scroll box is bounded by EXPLORE_SCROLLS alone, so a target it brought out
+            # still has every move it needs to come into view.
+            if limit == 0:
+                break
+            limit -= 1
         if found:
             el = found[0]
             box = (
@@ -116,7 +121,6 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
             # Nothing known yet inside a scroll box: page through it downwards, a box's height less a row's
             # overlap at a time, for as long as it moves (a long list is read to its end).
             box, dx, dy = largest[1], 0.0, 0.85 * min(largest[1][3], vh)
-            limit = max(limit, 1)
         else:  # nothing known yet: explore downwards, as a user would
             box, dx, dy = (0, 0, vw, vh), 0.0, 0.8 * vh
         cx, cy = max(1, box[0]) + min(box[2], vw) / 2, max(1, box[1]) + min(box[3], vh) / 2

@@ -4,12 +4,13 @@ from ..method import Match, is_select, is_slider, is_text_control, is_toggle, ma
 from ._input import perform, replay
 from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
-from ._quiet import TIMER_HORIZON_S
+from ._quiet import LATER_MAX_S, TIMER_HORIZON_S
 from ._session import CaseSession, DialogPolicy, fingerprint, page_changed, tracing
 from ._shot import screenshot
 from ._world import PageScriptError
 
 __all__ = [
+    "LATER_MAX_S",
     "TIMER_HORIZON_S",
     "CaseSession",
     "ContextOptions",

@@ -12,14 +12,23 @@ from playwright.async_api import Error as PlaywrightError
 from .._exceptions import DiagevalError
 from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
-from ..browser import TIMER_HORIZON_S, CaseSession, fingerprint, page_changed, screenshot, tracing
+from ..browser import (
+    LATER_MAX_S,
+    TIMER_HORIZON_S,
+    CaseSession,
+    fingerprint,
+    page_changed,
+    screenshot,
+    tracing,
+)
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
-from ..trajectory import ActionRecord, InputEvent
+from ..trajectory import ActionRecord, InputEvent, PageState
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
     checks_evidence,
     errors_raised,
+    kept_disabled_evidence,
     no_effect_evidence,
     nothing_matches,
     still_working,
@@ -265,6 +274,11 @@ async def run_branch(
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
+        if failed is not None and cs is not None and quiet.disabled is not None:
+            ev = kept_disabled_evidence(
+                steps, cs, quiet.disabled.elements, quiet.disabled.active_field, branch.probe
+            )
+            found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
         doubt = fds.prefix_doubt or ctx.doubt
         if doubt and (found or absent):
@@ -309,6 +323,8 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
+    disabled: PageState | None = None
+    """The quiet page, when the last step's control was disabled."""
     working: str | None = None
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
@@ -326,13 +342,15 @@ async def _quiet_look(
         return _Quiet()
     out = await _quiet_look_now(ctx, case, finished, checks)
     # Only for an input the page showed no reaction to: a page that did react may set long timeouts of its
-    # own (a toast hidden after 6 s, an undo window), which promise nothing.
-    if out.unchanged and (n := await ctx.session.quiet.later(time.perf_counter() - began)):
+    # own (a toast hidden after 6 s, an undo window), which promise nothing. A control kept disabled may wait
+    # on a check the fields' input began (a validation due 6 s after typing), which the restore replayed.
+    since = (time.perf_counter() - began) if out.unchanged else LATER_MAX_S
+    if (out.unchanged or out.disabled) and (n := await ctx.session.quiet.later(since)):
         ctx.evidence.append(
-            f"the page set {n} timeout(s) of more than {TIMER_HORIZON_S:.0f} s during the branch, still to "
-            "fire: the result may still come, so its absence is no evidence"
+            f"the page set {n} timeout(s) of more than {TIMER_HORIZON_S:.0f} s, still to fire: the result "
+            "may still come, so its absence is no evidence"
         )
-        out.unchanged = False
+        out.unchanged, out.disabled = False, None
     return out
 
 
@@ -359,6 +377,10 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
         now = ctx.state
         out.unchanged = not page_changed(after, now)
+    elif last is not None and not last.ok and last.error_kind == "target_disabled":
+        # Work still under way (a check by request, a debounce) may yet enable it.
+        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        out.disabled = ctx.state
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):

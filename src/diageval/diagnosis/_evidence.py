@@ -7,7 +7,8 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
   names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it; enabled; no other control in view
   shares its name; for a submit button, its form passed the browser's own validation), the page went quiet,
   and the expected result is absent (the page did not change at all, or every remaining step ran and a
-  check never held);
+  check never held); or every field the plan set holds what it asked and the plan's next control stays
+  disabled on the quiet page (:func:`kept_disabled_evidence`);
 - **error raised**: the step's input made the page raise an uncaught exception, a console error or a failed
   request that it had not raised before the step;
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
@@ -29,8 +30,10 @@ from ..method import (
     is_text_control,
     match_target,
     named_exactly_elsewhere,
+    same_box,
     shared_name_controls,
 )
+from ..suite import Step
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
@@ -209,6 +212,74 @@ def checks_evidence(
         branch=branch,
         case_step=next((c for c in reversed(case_steps) if c is not None), None),
     )
+
+
+HELD_VERBS = ("fill", "select", "check", "uncheck")
+"""Steps that leave their control holding what the plan asked: a value, an option, a tick."""
+
+
+def kept_disabled_evidence(
+    plan: tuple[Step, ...], at: int, page: list[Element], focus_in_field: bool, branch: str
+) -> DefectEvidence | None:
+    """``actuation verified`` for input the app refuses: case step ``at`` names a control that stays
+    disabled on the quiet page, while every field the plan set before it is the one control of its name
+    in view and holds exactly what the plan asked (a name a sign-up form's rule refuses although its help
+    text allows it). The plan's input reached its fields, and what it should have led to, the next
+    control becoming usable, never came. Nothing holds the focus, so a form validated when a field loses
+    it has had its chance. None when a field the plan set cannot be read back (a scripted toggle, a
+    rich-text field), is not in view, or holds something else (a mask reformatted the text, the agent
+    typed elsewhere), or when the plan sets none."""
+    step = plan[at] if at < len(plan) else None
+    if step is None or not step.target or focus_in_field:
+        return None
+    ctl = _the_control(step.target, page)
+    if ctl is None or ctl.enabled:
+        return None
+    held = []
+    for s in plan[:at]:
+        if s.verb not in HELD_VERBS:
+            continue
+        el = _the_control(s.target, page) if s.target else None
+        if el is None or not el.enabled or not _holds(s, el):
+            return None
+        held.append(f"'{el.name[:60]}' holds {_asked(s)}")
+    if not held:
+        return None
+    return DefectEvidence(
+        kind="actuation_verified",
+        text=f"every field the plan sets before '{ctl.name[:60]}' holds what it asks ({'; '.join(held)}), "
+        f"and on the quiet page '{ctl.name[:60]}' stays disabled: the app does not accept the plan's input",
+        branch=branch,
+        case_step=at,
+    )
+
+
+def _the_control(target: str, page: list[Element]) -> Element | None:
+    """The one rendered control named as the plan names it (twins filling one box count once)."""
+    found: list[Element] = []
+    for e in page:
+        named = e.rendered and e.interactive and named_as_planned(target, e, page)
+        if named and not any(same_box(e, f) for f in found):
+            found.append(e)
+    if len(found) != 1 or len(shared_name_controls(target, page)) > 1:
+        return None
+    return found[0]
+
+
+def _holds(step: Step, el: Element) -> bool:
+    if step.verb == "fill":
+        return el.value is not None and " ".join(el.value.split()) == " ".join((step.text or "").split())
+    if step.verb == "select":
+        return el.selected is not None and fold(el.selected) == fold(step.option or "")
+    return el.checked is (step.verb == "check")
+
+
+def _asked(step: Step) -> str:
+    if step.verb == "fill":
+        return repr((step.text or "")[:60])
+    if step.verb == "select":
+        return repr(step.option or "")
+    return "its tick" if step.verb == "check" else "no tick"
 
 
 def errors_raised(

@@ -1,0 +1,69 @@
+"""A submit button kept disabled until the form's fields are valid. When every field the plan sets holds
+exactly what it asks and the button stays disabled on the quiet page, the app refuses the plan's input:
+actuation verified. A form checked by a request or a timer after the typing gets its time first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, diagnose_fixture_suite
+
+
+@pytest.mark.timeout(600)
+async def test_a_control_kept_disabled_for_the_plans_input_is_defect_evidence(tmp_path: Path) -> None:
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "kept-disabled.yaml", tmp_path)
+    broken = res["channel-digits-refused"]
+    assert broken.initial_verdict == "fail", broken.initial_reason
+    # Before, four failed branches reached the belief with no evidence: env_fail_unconfirmed.
+    assert broken.verdict == "fail" and broken.attribution == "env_fail_confirmed", broken.reason
+    assert broken.diagnosis is not None
+    texts = [e.text for e in broken.diagnosis.defect_evidence if e.kind == "actuation_verified"]
+    assert any("'Channel name' holds 'q3-planning'" in t and "'Create' stays disabled" in t for t in texts), (
+        texts
+    )
+    for cid in ("channel-validated-on-blur", "channel-checked-by-request", "channel-checked-late"):
+        ok = res[cid]
+        assert ok.verdict == "pass" and ok.attribution != "env_fail_confirmed", (cid, ok.reason)
+
+
+def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:
+    from diageval.diagnosis._evidence import kept_disabled_evidence
+    from diageval.suite import Step
+    from diageval.trajectory import Element
+
+    def el(i: int, name: str, tag: str, **kw: object) -> Element:
+        base: dict[str, object] = dict(
+            id=i,
+            tag=tag,
+            role="textbox" if tag == "input" else "button",
+            names=[("label", name)],
+            interactive=True,
+            box=(10.0, 10.0 + 40 * i, 100.0, 30.0),
+            point=(20.0, 20.0 + 40 * i),
+            visible_fraction=1.0,
+            rendered=True,
+            covered_by=None,
+            enabled=True,
+            editable=tag == "input",
+            desc="",
+        )
+        base.update(kw)
+        return Element.model_validate(base)
+
+    plan = (
+        Step(verb="fill", target="Phone", text="5551234567"),
+        Step(verb="click", target="Save"),
+    )
+    create = el(1, "Save", "button", enabled=False)
+    # A mask reformatted the text: what the app refused is not the plan's input as written.
+    masked = [el(0, "Phone", "input", value="(555) 123-4567"), create]
+    assert kept_disabled_evidence(plan, 1, masked, False, "C.enabled") is None
+    exact = [el(0, "Phone", "input", value="5551234567"), create]
+    assert kept_disabled_evidence(plan, 1, exact, False, "C.enabled") is not None
+    # The focus still in a field: a form validated when the field loses it has not had its chance.
+    assert kept_disabled_evidence(plan, 1, exact, True, "C.enabled") is None
+    # Two fields of that name: the plan's input may be in the other one.
+    twin = el(2, "Phone", "input", value="", box=(300.0, 10.0, 100.0, 30.0), point=(310.0, 20.0))
+    assert kept_disabled_evidence(plan, 1, [*exact, twin], False, "C.enabled") is None

@@ -22,6 +22,7 @@ every branch, and the result it never shows says nothing about the app.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._util.text import fold
 from ..method import (
@@ -343,12 +344,18 @@ EXACT = 3.0
 
 
 def doubtful_grounding(
-    rollout_steps: list[StepRecord], case_steps: list[int | None], initial: Observation, before: int
+    rollout_steps: list[StepRecord],
+    case_steps: list[int | None],
+    initial: Observation,
+    before: int,
+    later: Sequence[list[Element]] = (),
 ) -> tuple[int, str] | None:
     """The first case step before case step ``before`` whose input went to a control only partly named like
     the target while a control of that exact name was in view ("Amount" filled into "Bill amount" next to an
-    "Amount" field): what a wrong pick among several matches looks like. (Its index in ``rollout_steps``, a
-    note.) None when every step took an exact match, or the only matches there were."""
+    "Amount" field): what a wrong pick among several matches looks like. Or, for an input to a list row or
+    text that opens nothing, while a control of that exact name came on the page after it (in the rollout's
+    later pages, or in ``later``: pages the branches saw, each restored past that input). (Its index in
+    ``rollout_steps``, a note.) None when every step took an exact match, or the only matches there were."""
     for k, s in enumerate(rollout_steps):
         cs = case_steps[k] if k < len(case_steps) else None
         a = s.action
@@ -371,4 +378,30 @@ def doubtful_grounding(
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
                 "branch restores that input, so a missing result may be the agent's, not the app's"
             )
+        if _opens_nothing(a.grounded):
+            # The control of that exact name came only after the input, which went to a list row or text
+            # that opens nothing: the page was still being built (a toolbar drawn by a component that
+            # renders late) and the agent took what was there.
+            pages = [r.observation.elements for r in rollout_steps[k:]] + list(later)
+            late = [
+                m.element
+                for page in pages
+                for m in match_target(a.target, page, accept=kind)
+                if m.score >= EXACT and m.element.rendered
+            ]
+            if late:
+                return k, (
+                    f"{a.description} went to '{a.grounded.name}'; '{late[0].name}' came on the page only "
+                    "after it (the page was still being built): every branch restores that input, so a "
+                    "missing result may be the agent's, not the app's"
+                )
     return None
+
+
+_OPENERS = ("button", "link", "menuitem", "tab", "combobox", "summary", "a")
+
+
+def _opens_nothing(el: Element) -> bool:
+    """An element whose click opens nothing that could hold other controls: not a button, link, tab or
+    menu item, and it announces no popup or expanded state (a list row, an option, text)."""
+    return el.expanded is None and el.popup is None and el.role not in _OPENERS and el.tag not in _OPENERS

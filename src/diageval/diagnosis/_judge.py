@@ -365,7 +365,9 @@ def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tup
     first = rollouts[0]
     if before is None or first.initial is None:
         return None
-    got = doubtful_grounding(first.steps, first.case_steps, first.initial, before)
+    # Every branch restored the agent's input: what their pages showed came after each step of it.
+    seen = [s.observation.elements for r in rollouts[1:] for s in r.steps[:1]]
+    got = doubtful_grounding(first.steps, first.case_steps, first.initial, before, seen)
     if got is None:
         return None
     k, note = got

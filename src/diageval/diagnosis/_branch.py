@@ -23,9 +23,10 @@ from ..browser import (
 )
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
-from ..trajectory import ActionRecord, InputEvent, PageState
+from ..trajectory import ActionRecord, InputEvent, PageState, StepRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
+    POINTER_VERBS,
     checks_evidence,
     errors_raised,
     kept_disabled_evidence,
@@ -274,10 +275,9 @@ async def run_branch(
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
-        if failed is not None and cs is not None and quiet.disabled is not None:
-            ev = kept_disabled_evidence(
-                steps, cs, quiet.disabled.elements, quiet.disabled.active_field, branch.probe
-            )
+        if quiet.disabled is not None:
+            at, page = quiet.disabled
+            ev = kept_disabled_evidence(steps, at, page.elements, page.active_field, branch.probe)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
         doubt = fds.prefix_doubt or ctx.doubt
@@ -323,8 +323,9 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
-    disabled: PageState | None = None
-    """The quiet page, when the last step's control was disabled."""
+    disabled: tuple[int, PageState] | None = None
+    """A case step whose control was disabled when the branch clicked it, and the quiet page: the step
+    failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed."""
     working: str | None = None
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
@@ -371,6 +372,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
         out.late_ok = not out.failing
+        at = _clicked_disabled(ctx, steps) if out.failing else None
+        out.disabled = (at, ctx.state) if at is not None else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
         after = ctx.state
@@ -380,7 +383,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     elif last is not None and not last.ok and last.error_kind == "target_disabled":
         # Work still under way (a check by request, a debounce) may yet enable it.
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
-        out.disabled = ctx.state
+        at = ctx.case_steps[len(steps) - 1] if len(steps) <= len(ctx.case_steps) else None
+        out.disabled = (at, ctx.state) if at is not None else None
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):
@@ -392,6 +396,15 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+def _clicked_disabled(ctx: ProbeContext, steps: list[StepRecord]) -> int | None:
+    """The last case step the branch clicked while its control was disabled."""
+    for k in range(min(len(steps), len(ctx.case_steps)) - 1, -1, -1):
+        a, cs = steps[k].action, ctx.case_steps[k]
+        if cs is not None and a.verb in POINTER_VERBS and a.grounded is not None and not a.grounded.enabled:
+            return cs
+    return None
 
 
 _TAKE_ADDED_JS = """() => { const s = window.__dgMut; if (!s) return [];

@@ -383,15 +383,18 @@ def doubtful_grounding(
             # that opens nothing: the page was still being built (a toolbar drawn by a component that
             # renders late) and the agent took what was there.
             pages = [r.observation.elements for r in rollout_steps[k:]] + list(later)
-            late = [
-                m.element
-                for page in pages
-                for m in match_target(a.target, page, accept=kind)
-                if m.score >= EXACT and m.element.rendered
-            ]
-            if late:
+            late = next(
+                (
+                    m.element
+                    for page in pages
+                    for m in match_target(a.target, page, accept=kind)
+                    if m.score >= EXACT and m.element.rendered
+                ),
+                None,
+            )
+            if late is not None:
                 return k, (
-                    f"{a.description} went to '{a.grounded.name}'; '{late[0].name}' came on the page only "
+                    f"{a.description} went to '{a.grounded.name}'; '{late.name}' came on the page only "
                     "after it (the page was still being built): every branch restores that input, so a "
                     "missing result may be the agent's, not the app's"
                 )

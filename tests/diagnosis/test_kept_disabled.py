@@ -16,7 +16,14 @@ async def test_a_control_kept_disabled_for_the_plans_input_is_defect_evidence(tm
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "kept-disabled.yaml", tmp_path)
     # With a hint shown on leaving the field, the click on the disabled button changes the page: the step
     # holds, and the missing result is what fails.
-    for cid in ("channel-digits-refused", "channel-digits-refused-with-hint"):
+    # In a modal dialog over a table with a "Channel name" column, and on a wizard's second step (the first
+    # step's field is gone): the field the plan set is still the one that holds the plan's text.
+    for cid in (
+        "channel-digits-refused",
+        "channel-digits-refused-with-hint",
+        "channel-digits-refused-in-dialog",
+        "channel-digits-refused-after-a-step",
+    ):
         broken = res[cid]
         assert broken.initial_verdict == "fail", broken.initial_reason
         # Before, four failed branches reached the belief with no evidence: env_fail_unconfirmed.
@@ -71,3 +78,10 @@ def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:
     # Two fields of that name: the plan's input may be in the other one.
     twin = el(2, "Phone", "input", value="", box=(300.0, 10.0, 100.0, 30.0), point=(310.0, 20.0))
     assert kept_disabled_evidence(plan, 1, [*exact, twin], False, "C.enabled") is None
+    # ...unless the other one lies under a dialog's backdrop, out of the user's reach.
+    under = twin.model_copy(update={"covered_by": "div.backdrop"})
+    assert kept_disabled_evidence(plan, 1, [*exact, under], False, "C.enabled") is not None
+    # A field named nowhere on the page was on a page before this one; none at all on it: no evidence.
+    wizard = (Step(verb="fill", target="Workspace", text="acme"), *plan)
+    assert kept_disabled_evidence(wizard, 2, exact, False, "C.enabled") is not None
+    assert kept_disabled_evidence(wizard, 2, [create], False, "C.enabled") is None

@@ -223,13 +223,15 @@ def kept_disabled_evidence(
     plan: tuple[Step, ...], at: int, page: list[Element], focus_in_field: bool, branch: str
 ) -> DefectEvidence | None:
     """``actuation verified`` for input the app refuses: case step ``at`` names a control that stays
-    disabled on the quiet page, while every field the plan set before it is the one control of its name
-    in view and holds exactly what the plan asked (a name a sign-up form's rule refuses although its help
-    text allows it). The plan's input reached its fields, and what it should have led to, the next
-    control becoming usable, never came. Nothing holds the focus, so a form validated when a field loses
-    it has had its chance. None when a field the plan set cannot be read back (a scripted toggle, a
-    rich-text field), is not in view, or holds something else (a mask reformatted the text, the agent
-    typed elsewhere), or when the plan sets none."""
+    disabled on the quiet page, while every field the plan set before it that is on this page is the one
+    uncovered control of its name in view and holds exactly what the plan asked (a name a sign-up form's
+    rule refuses although its help text allows it). The plan's input reached its fields, and what it
+    should have led to, the next control becoming usable, never came. Nothing holds the focus, so a form
+    validated when a field loses it has had its chance. A field named nowhere on the page is on a page
+    before this one (a wizard's earlier step). Controls under a modal dialog's backdrop are not this
+    page's. None when a field the plan set cannot be read back (a scripted toggle, a rich-text field),
+    shares its name with another, or holds something else (a mask reformatted the text, the agent typed
+    elsewhere), or when no field the plan set is on the page."""
     step = plan[at] if at < len(plan) else None
     if step is None or not step.target or focus_in_field:
         return None
@@ -239,6 +241,8 @@ def kept_disabled_evidence(
     held = []
     for s in plan[:at]:
         if s.verb not in HELD_VERBS:
+            continue
+        if s.target and not _named(s.target, page):
             continue
         el = _the_control(s.target, page) if s.target else None
         if el is None or not el.enabled or not _holds(s, el):
@@ -255,16 +259,22 @@ def kept_disabled_evidence(
     )
 
 
-def _the_control(target: str, page: list[Element]) -> Element | None:
-    """The one rendered control named as the plan names it (twins filling one box count once)."""
+def _named(target: str, page: list[Element]) -> list[Element]:
+    """The rendered controls named as the plan names it, one per box (a web component and its inner
+    control are one)."""
     found: list[Element] = []
     for e in page:
         named = e.rendered and e.interactive and named_as_planned(target, e, page)
         if named and not any(same_box(e, f) for f in found):
             found.append(e)
-    if len(found) != 1 or len(shared_name_controls(target, page)) > 1:
-        return None
-    return found[0]
+    return found
+
+
+def _the_control(target: str, page: list[Element]) -> Element | None:
+    """The one control named as the plan names it that nothing covers (a table's "Name" column under an
+    open dialog's backdrop is not the dialog's "Name" field)."""
+    found = [e for e in _named(target, page) if e.covered_by is None]
+    return found[0] if len(found) == 1 else None
 
 
 def _holds(step: Step, el: Element) -> bool:

@@ -55,3 +55,31 @@ def test_the_branch_budget_defaults_to_12() -> None:
     assert DiagnosisConfig().max_branches == 12
     assert DiagnosisConfig(budget=4).max_branches == 4
     assert DiagnosisConfig(rounds=5, branches_per_round=3).max_branches == 15
+
+
+@pytest.mark.timeout(600)
+async def test_progress_short_of_a_failure_already_reached_does_not_end_the_round(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """A round forked at an earlier, suspected step (a click on plain text); a branch gets that step done in
+    a way that undoes what the next step needs (the sidebar's nameless chevron collapses it) and stops
+    before the failure the agent's own run reached. No deeper round follows from it, so the round goes on
+    with its next branches. Before, the round ended there and the defect stayed unconfirmed (p 0.54)."""
+    out = tmp_path_factory.mktemp("shallow")
+    suites = load_suites([FIXTURES / "patterns" / "sidebar-collapse.yaml"])
+    config = RunConfig(
+        out_dir=out,
+        settle_s=0.3,
+        workers=1,
+        screenshots=False,
+        diagnosis=DiagnosisConfig(parallel_branches=1),
+    )
+    (res,) = (await run_suites(suites, config)).cases
+    d = res.diagnosis
+    assert d is not None and res.verdict == "fail", res.reason
+    # Progress that stopped at case step 3 (of 3), which the agent's own run had got past.
+    shallow = [b for b in d.branches if b.outcome == "progress" and "stopped at case step 3" in b.reason]
+    assert shallow, [(b.branch.probe, b.outcome, b.reason) for b in d.branches]
+    after = [b for b in d.branches[d.branches.index(shallow[0]) + 1 :] if b.round == shallow[0].round]
+    assert any(b.outcome == "fail" for b in after), [(b.branch.probe, b.outcome) for b in after]
+    assert res.attribution == "env_fail_confirmed", res.reason

@@ -317,8 +317,13 @@ async def diagnose(
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
                     _add(evidence, run.defect_evidence)
-                    progressed = True
-                    break
+                    if run.rollout.next_case_step > deepest:
+                        progressed = True
+                        break
+                    # Stopped short of a failure already reached (a fork at an earlier, suspected step, and a
+                    # probe that undid what a later step needs): no round from a deeper fork follows, so this
+                    # round goes on with its next branch.
+                    continue
                 if run.outcome == "verified_success":
                     w = config.success_likelihood(fds.category, branch.type, branch.probe) * branch.confidence
                     # A verified success is no evidence of a defect: a fallback's scaled weight may fall

@@ -28,10 +28,12 @@ from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
     POINTER_VERBS,
     checks_evidence,
+    doubtful_grounding,
     errors_raised,
     kept_disabled_evidence,
     no_effect_evidence,
     nothing_matches,
+    partial_pick,
     still_working,
     working_signs,
 )
@@ -281,6 +283,16 @@ async def run_branch(
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
         doubt = fds.prefix_doubt or ctx.doubt
+        if not doubt and (found or absent):
+            # The branch's own steps are in doubt as the agent's are: one that took a partial name while the
+            # page was still being built (the exact control came after it).
+            own = doubtful_grounding(traj.steps, ctx.case_steps, traj.initial, len(steps))
+            doubt = own[1] if own is not None else None
+            redo = [k for k, c in enumerate(ctx.case_steps) if c == fds.resume_case_step]
+            if fds.error_kind == "wrong_pick" and redo and partial_pick(traj.steps[redo[-1]].action):
+                # Forked to redo a wrong pick, the branch took a partly named element again: the hypothesis
+                # was not tested (the exact control had not come yet).
+                doubt = f"{traj.steps[redo[-1]].action.description} went again to a control named otherwise"
         if doubt and (found or absent):
             # The branch replayed the agent's own input up to the fork, or its probe chose a control the plan
             # does not name: a step may have gone to the wrong control, and then what this branch saw is no
@@ -383,7 +395,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     elif last is not None and not last.ok and last.error_kind == "target_disabled":
         # Work still under way (a check by request, a debounce) may yet enable it.
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
-        at = ctx.case_steps[len(steps) - 1] if len(steps) <= len(ctx.case_steps) else None
+        at = _clicked_disabled(ctx, steps)
         out.disabled = (at, ctx.state) if at is not None else None
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()

@@ -218,6 +218,7 @@ async def diagnose(
     on_key: dict[tuple[str | None, int], list[BranchRun]] = {}
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
+    forked: dict[tuple[str, str], int] = {}  # each piece of evidence: the case step its branch forked at
     discarded: list[BranchRun] = []
     round_no = counted = 0
     deepest = -1
@@ -242,6 +243,10 @@ async def diagnose(
             p = fds.p0
             trace.append(round(p, 4))
         previous.append(fds)
+        if fds.error_kind == "wrong_pick":
+            # A wrong pick found only now (its exact control showed on a later page): what branches forked
+            # after it saw came from replaying it, and is no evidence (METHOD.md 8.3, as a prefix doubt).
+            evidence[:] = [e for e in evidence if forked[(e.kind, e.text)] <= fds.resume_case_step]
         key = (fds.error_kind, fds.resume_case_step)
         judge_s = time.perf_counter() - t_round
         t_restore = time.perf_counter()
@@ -316,7 +321,7 @@ async def diagnose(
                     # round diagnoses the deeper failure from this branch's rollout.
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
-                    _add(evidence, run.defect_evidence)
+                    _add(evidence, run.defect_evidence, fds, forked)
                     if run.rollout.next_case_step > deepest:
                         progressed = True
                         break
@@ -348,7 +353,7 @@ async def diagnose(
                 trace.append(run.p_after)
                 if run.rollout is not None:
                     rollouts.append(run.rollout)
-                _add(evidence, run.defect_evidence)
+                _add(evidence, run.defect_evidence, fds, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
                     return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
@@ -356,7 +361,8 @@ async def diagnose(
             discarded += await ahead.discard(0)
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
-        _add(evidence, [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None])
+        absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
+        _add(evidence, absent, fds, forked)
         if p >= config.tau_env and evidence:
             return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         if _spent(runs) >= config.max_branches:
@@ -400,9 +406,16 @@ async def diagnose(
     )
 
 
-def _add(evidence: list[DefectEvidence], new: list[DefectEvidence]) -> None:
+def _add(
+    evidence: list[DefectEvidence], new: list[DefectEvidence], fds: FDS, forked: dict[tuple[str, str], int]
+) -> None:
     seen = {(e.kind, e.text) for e in evidence}
-    evidence += [e for e in new if (e.kind, e.text) not in seen]
+    for e in new:
+        at = (e.kind, e.text)
+        forked[at] = min(forked.get(at, fds.resume_case_step), fds.resume_case_step)
+        if at not in seen:
+            evidence.append(e)
+            seen.add(at)
 
 
 def _confirmed(

@@ -373,8 +373,7 @@ def doubtful_grounding(
             continue
         if a.verb not in POINTER_VERBS + TEXT_VERBS:
             continue
-        took = match_target(a.target, [a.grounded])
-        if took and took[0].score >= EXACT:
+        if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
         kind = is_text_control if a.verb in TEXT_VERBS else (lambda e: e.interactive)
@@ -418,3 +417,11 @@ def _opens_nothing(el: Element) -> bool:
     """An element whose click opens nothing that could hold other controls: not a button, link, tab or
     menu item, and it announces no popup or expanded state (a list row, an option, text)."""
     return el.expanded is None and el.popup is None and el.role not in _OPENERS and el.tag not in _OPENERS
+
+
+def partial_pick(action: ActionRecord) -> bool:
+    """The input went to an element named only partly like the step's target."""
+    if not action.target or action.grounded is None:
+        return False
+    took = match_target(action.target, [action.grounded])
+    return not (took and took[0].score >= EXACT)

@@ -191,6 +191,12 @@ class HeuristicJudge:
             )
         )
         sou, category, why = hyps[min(seen, len(hyps) - 1)]
+        if pick is not None and not any(
+            f.error_kind == "wrong_pick" and f.resume_case_step == pick_at for f in previous
+        ):
+            # A wrong pick seen only now (its exact control showed on a later page) is tried first, whatever
+            # the rounds before tried on this failure.
+            sou, category, why = _WRONG_PICK
         if plain is not None and (sou, category, why) == _PLAIN_TEXT:
             ro, j = plain_ro, plain[0]
             at = ro.case_steps[j]

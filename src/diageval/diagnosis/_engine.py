@@ -45,6 +45,7 @@ from ..trajectory import Trajectory
 from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
 from ._branch import run_branch
+from ._evidence import absent_evidence, add_evidence
 from ._judge import HeuristicJudge
 from ._plan import candidates, rank
 from ._restore import Restored, RestoreMemo, restore
@@ -321,7 +322,7 @@ async def diagnose(
                     # round diagnoses the deeper failure from this branch's rollout.
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
-                    _add(evidence, run.defect_evidence, fds, forked)
+                    add_evidence(evidence, run.defect_evidence, fds, forked)
                     if run.rollout.next_case_step > deepest:
                         progressed = True
                         break
@@ -353,7 +354,7 @@ async def diagnose(
                 trace.append(run.p_after)
                 if run.rollout is not None:
                     rollouts.append(run.rollout)
-                _add(evidence, run.defect_evidence, fds, forked)
+                add_evidence(evidence, run.defect_evidence, fds, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
                     return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
@@ -362,7 +363,7 @@ async def diagnose(
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
         absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
-        _add(evidence, absent, fds, forked)
+        add_evidence(evidence, absent, fds, forked)
         if p >= config.tau_env and evidence:
             return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         if _spent(runs) >= config.max_branches:
@@ -406,18 +407,6 @@ async def diagnose(
     )
 
 
-def _add(
-    evidence: list[DefectEvidence], new: list[DefectEvidence], fds: FDS, forked: dict[tuple[str, str], int]
-) -> None:
-    seen = {(e.kind, e.text) for e in evidence}
-    for e in new:
-        at = (e.kind, e.text)
-        forked[at] = min(forked.get(at, fds.resume_case_step), fds.resume_case_step)
-        if at not in seen:
-            evidence.append(e)
-            seen.add(at)
-
-
 def _confirmed(
     config: DiagnosisConfig,
     p: float,
@@ -442,27 +431,6 @@ def _confirmed(
         t0,
         evidence,
         discarded,
-    )
-
-
-def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
-    """``target absent``: the fork step's target was not found, every Type B expansion planned for it ran
-    (fallbacks too; in whichever round of the diagnosis of that failure), and each that applied ended with
-    nothing on the whole page matching the target."""
-    if fds.error_kind != "target_not_found":
-        return None
-    probes = list(dict.fromkeys(b.probe for b in planned if b.type == "B"))
-    by_probe = {r.branch.probe: r for r in ran}
-    if not probes or any(p not in by_probe for p in probes):
-        return None
-    done = [by_probe[p] for p in probes if by_probe[p].outcome != "inapplicable"]
-    if not done or any(r.outcome != "fail" or r.absent_target is None for r in done):
-        return None
-    return DefectEvidence(
-        kind="target_absent",
-        text=f"after {', '.join(r.branch.probe for r in done)}: {done[-1].absent_target}",
-        branch=done[-1].branch.probe,
-        case_step=fds.resume_case_step,
     )
 
 

@@ -26,6 +26,9 @@ from collections.abc import Sequence
 
 from .._util.text import fold
 from ..method import (
+    FDS,
+    Branch,
+    BranchRun,
     CheckResult,
     DefectEvidence,
     is_text_control,
@@ -425,3 +428,38 @@ def partial_pick(action: ActionRecord) -> bool:
         return False
     took = match_target(action.target, [action.grounded])
     return not (took and took[0].score >= EXACT)
+
+
+def add_evidence(
+    evidence: list[DefectEvidence], new: list[DefectEvidence], fds: FDS, forked: dict[tuple[str, str], int]
+) -> None:
+    """Append the new pieces not yet held, noting for each the earliest case step a branch that found it
+    forked at (``forked``): a wrong pick found later withdraws what branches forked after it found."""
+    seen = {(e.kind, e.text) for e in evidence}
+    for e in new:
+        at = (e.kind, e.text)
+        forked[at] = min(forked.get(at, fds.resume_case_step), fds.resume_case_step)
+        if at not in seen:
+            evidence.append(e)
+            seen.add(at)
+
+
+def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
+    """``target absent``: the fork step's target was not found, every Type B expansion planned for it ran
+    (fallbacks too; in whichever round of the diagnosis of that failure), and each that applied ended with
+    nothing on the whole page matching the target."""
+    if fds.error_kind != "target_not_found":
+        return None
+    probes = list(dict.fromkeys(b.probe for b in planned if b.type == "B"))
+    by_probe = {r.branch.probe: r for r in ran}
+    if not probes or any(p not in by_probe for p in probes):
+        return None
+    done = [by_probe[p] for p in probes if by_probe[p].outcome != "inapplicable"]
+    if not done or any(r.outcome != "fail" or r.absent_target is None for r in done):
+        return None
+    return DefectEvidence(
+        kind="target_absent",
+        text=f"after {', '.join(r.branch.probe for r in done)}: {done[-1].absent_target}",
+        branch=done[-1].branch.probe,
+        case_step=fds.resume_case_step,
+    )

@@ -9,7 +9,8 @@ import pytest
 from playwright.async_api import Browser
 
 from diageval.diagnosis._engine import absent_evidence
-from diageval.method import FDS, Branch, BranchRun, CaseResult, RestoreContext
+from diageval.diagnosis._evidence import withdraw_boosts
+from diageval.method import FDS, Branch, BranchRun, CaseResult, DiagnosisConfig, RestoreContext, update_fail
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from diageval.trajectory import Element
@@ -63,6 +64,41 @@ def test_confirmed_only_with_evidence_and_belief(diagnosed: dict[str, CaseResult
         if res.attribution == "env_fail_confirmed":
             assert d.defect_evidence[0].text in res.reason  # the verdict says what broke
     assert diagnosed["dead"].attribution == "env_fail_confirmed"
+
+
+@pytest.mark.timeout(900)
+def test_a_failure_with_evidence_weighs_more(diagnosed: dict[str, CaseResult]) -> None:
+    """Each failed branch moves the belief with its type's gamma; one that found defect evidence (its input
+    reached the control and nothing came, or raised an error) with ``evidence_gamma`` when that is lower."""
+    boosted = plain = 0
+    for case_id, res in diagnosed.items():
+        d = res.diagnosis
+        assert d is not None
+        cfg = DiagnosisConfig.model_validate(d.parameters)
+        for b in d.branches:
+            if b.outcome != "fail" or b.restore in ("failed", "cold-diverged"):
+                continue
+            g = cfg.fail_likelihood(b.branch.type, b.branch.probe, evidence=bool(b.defect_evidence))
+            assert b.p_after == pytest.approx(update_fail(b.p_before, g), abs=1e-4), (case_id, b.branch.probe)
+            boosted += bool(b.defect_evidence) and g < cfg.fail_likelihood(b.branch.type, b.branch.probe)
+            plain += not b.defect_evidence
+    assert boosted and plain, (boosted, plain)
+    # The dead button: two failures that reached it confirm the defect (the plain protocol needs four).
+    dead = diagnosed["dead"].diagnosis
+    assert dead is not None and dead.stop == "tau_env" and len(dead.branches) < 4, dead.belief_trace
+
+
+def test_withdrawn_evidence_takes_back_its_weight() -> None:
+    """A wrong pick found later withdraws the evidence of branches forked after it: their failures then
+    count as plain ones of their type."""
+    cfg = DiagnosisConfig()
+    g, ge = cfg.fail_likelihood("C", "C.wait_retry"), cfg.fail_likelihood("C", "C.wait_retry", evidence=True)
+    assert ge == cfg.evidence_gamma < g
+    boosts = [(1, g / ge), (3, g / ge)]
+    p = update_fail(update_fail(0.1, ge), ge)
+    p = withdraw_boosts(p, boosts, 2)
+    assert p == pytest.approx(update_fail(update_fail(0.1, ge), g)) and boosts == [(1, g / ge)]
+    assert withdraw_boosts(p, boosts, 1) == pytest.approx(p)  # forked at the pick itself: kept
 
 
 @pytest.mark.timeout(900)

@@ -139,17 +139,17 @@ async def test_an_untouched_page_is_taken_only_while_it_is_unchanged(
 
 
 def test_no_restore_is_prepared_behind_a_branch_whose_failure_would_end_the_diagnosis() -> None:
-    """With the paper's likelihoods a failed C branch takes p = 0.5 to 0.71 >= tau_env = 0.7, a failed A
-    branch only to 0.62: behind the C branch the diagnosis likely ends (with evidence), so the branch after
-    it gets no restore made in advance."""
+    """Only a failure that finds defect evidence can end the diagnosis: one (evidence_gamma 0.2) takes p =
+    0.5 to 0.83 >= tau_env = 0.7, but p = 0.3 only to 0.68. Behind a branch whose failure would end it, the
+    branch after gets no restore made in advance."""
     config = DiagnosisConfig()
     c = Branch(id="c", type="C", probe="C.wait_retry", description="", cost=1.0)
     a = Branch(id="a", type="A", probe="A.keyboard", description="", cost=1.0)
     for p, todo, i, ends in (
         (0.5, [c, a], 0, True),
-        (0.5, [a, c], 0, False),
         (0.3, [c, a], 0, False),
-        (0.5, [a, c], 1, True),  # reached past the A branch's failure: 0.62, then the C branch's: 0.81
+        (0.3, [a, c], 1, True),  # reached past the A branch's plain failure: 0.42, then the C branch's: 0.78
+        (0.2, [a, c], 1, False),  # 0.29, then 0.68
     ):
         ahead = RoundAhead(None, None, None, 1, p, OFFLINE, RestoreMemo(), 1, config)  # type: ignore[arg-type]
         ahead._todo = todo

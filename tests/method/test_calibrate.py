@@ -52,6 +52,8 @@ def test_fit_counts_with_laplace_smoothing() -> None:
     assert k.beta == pytest.approx(1 / 6, abs=1e-4)
     # Prior of wrong_target: 2 defects in 5 cases -> 3/7.
     assert k.prior("wrong_target") == pytest.approx(3 / 7, abs=1e-4)
+    # No failure on a correct app found defect evidence: 0 of the 8 branches there -> 1/10.
+    assert k.evidence_gamma == pytest.approx(1 / 10, abs=1e-4)
     # The config accepts it and the engine reads the per-probe likelihood first.
     assert k.fail_likelihood("A", "A.aria") == pytest.approx(4 / 5, abs=1e-4)
     assert k.fail_likelihood("A", "A.never_seen") == k.gamma["A"]
@@ -173,3 +175,24 @@ def test_cli_writes_a_config_that_run_accepts(tmp_path: Path) -> None:
         timeout=60,
     )
     assert neg.returncode == 2 and "--strength" in neg.stderr
+
+
+def test_failures_with_evidence_are_learnt_and_replayed() -> None:
+    """How often a branch on a correct app fails *and* finds defect evidence is learnt (``evidence_gamma``),
+    and the replayed belief weighs such a failure with it."""
+    cases = _cases()
+    ok = cal.LabelledDiagnosis("b", "ok3", False, "wrong_target", (B("C", "C.wait_retry", False, True),))
+    k = cal.fit([*cases, ok])
+    assert k.evidence_gamma == pytest.approx(2 / 11, abs=1e-4)  # 1 of the 9 branches on correct apps
+    bad = cal.LabelledDiagnosis("c", "bad", True, "wrong_target", (B("C", "C.wait_retry", False, True),))
+    plain = cal.LabelledDiagnosis("c", "bad", True, "wrong_target", (B("C", "C.wait_retry", False),))
+    g = k.fail_likelihood("C", "C.wait_retry")
+    assert k.evidence_gamma < g and cal.predict(bad, k) > cal.predict(plain, k)
+    got = cal.from_case(
+        "c",
+        "x",
+        "fail",
+        "unknown",
+        [("C", "C.wait_retry", "fail", True), ("A", "A.aria", "inapplicable", True)],
+    )
+    assert got is not None and got.branches == (B("C", "C.wait_retry", False, True),)

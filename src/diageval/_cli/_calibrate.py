@@ -31,7 +31,7 @@ def _from_store(out_dir: Path, run_ids: tuple[str, ...]) -> list[cal.LabelledDia
         d = c.diagnosis
         if d is None or not d.method.startswith("diageval"):
             continue
-        branches = [(b.branch.type, b.branch.probe, b.outcome) for b in d.branches]
+        branches = [(b.branch.type, b.branch.probe, b.outcome, bool(b.defect_evidence)) for b in d.branches]
         got = cal.from_case(
             c.suite, c.case_id, c.label, d.rounds[0].fds.category if d.rounds else None, branches
         )
@@ -57,7 +57,7 @@ def _from_bench(path: Path, corpora: tuple[str, ...] = ()) -> list[cal.LabelledD
             c.case_id,
             c.label,
             o.category or "unknown",
-            [(b.type, b.probe, b.outcome) for b in o.branches],
+            [(b.type, b.probe, b.outcome, b.evidence) for b in o.branches],
         )
         out += [got] if got else []
     return out
@@ -165,6 +165,11 @@ def calibrate(
     console.print(f"estimates: {how}", markup=False)
     console.print(f"Brier score, default likelihoods: {cal.brier(base):.4f}", markup=False)
     console.print(f"Brier score, calibrated (leave one app out): {cal.brier(loao):.4f}", markup=False)
+    console.print(
+        f"P(a failure with defect evidence | AgentFail): default {default.evidence_gamma:.3f},"
+        f" calibrated {fitted.evidence_gamma:.3f}",
+        markup=False,
+    )
     console.print(_reliability_table("reliability, default likelihoods", base))
     console.print(_reliability_table("reliability, calibrated (leave one app out)", loao))
     for name in measure_on:
@@ -184,7 +189,7 @@ def calibrate(
         table.add_row(probe, f"{w:.3f}", f"{fitted.probe_gamma[probe]:.3f}")
     console.print(table)
     if write_to is not None:
-        keys = ("gamma", "beta", "priors", "probe_gamma", "probe_weight")
+        keys = ("gamma", "beta", "evidence_gamma", "priors", "probe_gamma", "probe_weight")
         doc = {"diagnosis": {k: v for k, v in fitted.model_dump().items() if k in keys}}
         write_to.write_text(
             "# Likelihoods learnt by diageval calibrate from "

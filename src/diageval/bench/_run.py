@@ -153,6 +153,7 @@ def _outcome(method: str, rec: DiagnosisRecord | CaseResult, wall: float) -> Met
             duration_s=b.duration_s,
             restore_s=b.restore_s,
             wait_s=b.wait_s,
+            evidence=bool(b.defect_evidence),
         )
         for b in rec.branches
     ]

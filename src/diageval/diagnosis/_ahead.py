@@ -174,9 +174,10 @@ class RoundAhead:
             self._spare[i] = asyncio.create_task(self._restore())
 
     def _fail_may_end(self, i: int) -> bool:
-        """Whether a failure of branch ``i`` would bring the belief to ``tau_env``, counting the round's
-        branches before it as failed unless they are known not to have moved it (the protocol reaches
-        branch ``i`` only past their failures)."""
+        """Whether a failure of branch ``i`` that finds defect evidence (the only kind that can end the
+        diagnosis) would bring the belief to ``tau_env``, counting the round's branches before it as failed
+        unless they are known not to have moved it (the protocol reaches branch ``i`` only past their
+        failures)."""
         if self.config is None or i < 0:
             return False
         p = self.p
@@ -186,7 +187,7 @@ class RoundAhead:
             if ran and task is not None and task.result().outcome in ("inapplicable", "error", "progress"):
                 continue
             b = self._todo[j]
-            p = update_fail(p, self.config.fail_likelihood(b.type, b.probe))
+            p = update_fail(p, self.config.fail_likelihood(b.type, b.probe, evidence=j == i))
         return p >= self.config.tau_env
 
     async def _take_untouched(self, i: int) -> Restored | None:

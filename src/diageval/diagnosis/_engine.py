@@ -45,7 +45,7 @@ from ..trajectory import Trajectory
 from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
 from ._branch import run_branch
-from ._evidence import absent_evidence, add_evidence
+from ._evidence import absent_evidence, add_evidence, withdraw_boosts
 from ._judge import HeuristicJudge
 from ._plan import candidates, rank
 from ._restore import Restored, RestoreMemo, restore
@@ -220,6 +220,7 @@ async def diagnose(
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
     forked: dict[tuple[str, str], int] = {}  # each piece of evidence: the case step its branch forked at
+    boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
     round_no = counted = 0
     deepest = -1
@@ -248,6 +249,7 @@ async def diagnose(
             # A wrong pick found only now (its exact control showed on a later page): what branches forked
             # after it saw came from replaying it, and is no evidence (METHOD.md 8.3, as a prefix doubt).
             evidence[:] = [e for e in evidence if forked[(e.kind, e.text)] <= fds.resume_case_step]
+            p = withdraw_boosts(p, boosts, fds.resume_case_step)
         key = (fds.error_kind, fds.resume_case_step)
         judge_s = time.perf_counter() - t_round
         t_restore = time.perf_counter()
@@ -349,7 +351,12 @@ async def diagnose(
                         t0,
                         discarded=discarded,
                     )
-                p = update_fail(p, config.fail_likelihood(branch.type, branch.probe))
+                gamma = config.fail_likelihood(branch.type, branch.probe, evidence=bool(run.defect_evidence))
+                p = update_fail(p, gamma)
+                if run.defect_evidence:
+                    boosts.append(
+                        (fds.resume_case_step, config.fail_likelihood(branch.type, branch.probe) / gamma)
+                    )
                 run.p_after = round(p, 4)
                 trace.append(run.p_after)
                 if run.rollout is not None:

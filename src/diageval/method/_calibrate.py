@@ -33,6 +33,8 @@ class Branched:
     type: str
     probe: str
     success: bool
+    evidence: bool = False
+    """A failure that found defect evidence."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ def fit(
     by_type: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # type -> [fails, n] on correct apps
     by_probe: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # probe -> [successes, n]
     false_success = [0, 0]  # on defects: [successes, n]
+    with_evidence = [0, 0]  # on correct apps: [failures that found defect evidence, n]
     prior: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # category -> [defects, n]
     for c in cases:
         prior[c.category][0] += c.defect
@@ -79,6 +82,8 @@ def fit(
                 continue
             by_type[b.type][0] += not b.success
             by_type[b.type][1] += 1
+            with_evidence[0] += not b.success and b.evidence
+            with_evidence[1] += 1
             by_probe[b.probe][0] += b.success
             by_probe[b.probe][1] += 1
             probe_type[b.probe] = b.type
@@ -93,6 +98,7 @@ def fit(
         update={
             "gamma": gamma,
             "beta": round(est(false_success[0], false_success[1], base.beta), 4),
+            "evidence_gamma": round(est(with_evidence[0], with_evidence[1], base.evidence_gamma), 4),
             "priors": {**base.priors, **priors},
             "probe_gamma": probe_gamma,
             "probe_weight": probe_weight,
@@ -108,7 +114,7 @@ def predict(case: LabelledDiagnosis, config: DiagnosisConfig) -> float:
             w = config.success_likelihood(case.category, b.type, b.probe)
             p = update_success(p, w, config.beta)
         else:
-            p = update_fail(p, config.fail_likelihood(b.type, b.probe))
+            p = update_fail(p, config.fail_likelihood(b.type, b.probe, evidence=b.evidence))
     return p
 
 
@@ -163,15 +169,19 @@ def reliability(pairs: list[tuple[float, bool]], bins: int = 5) -> list[Bin]:
 
 
 def from_case(
-    app: str, case: str, label: str | None, category: str | None, branches: Sequence[tuple[str, str, str]]
+    app: str,
+    case: str,
+    label: str | None,
+    category: str | None,
+    branches: Sequence[tuple[str, str, str, bool]],
 ) -> LabelledDiagnosis | None:
-    """A labelled diagnosis from a case's label, first-round category and ``(type, probe, outcome)`` of its
-    branches; None when the case has no label or no category (not diagnosed)."""
+    """A labelled diagnosis from a case's label, first-round category and ``(type, probe, outcome, found
+    evidence)`` of its branches; None when the case has no label or no category (not diagnosed)."""
     if label not in ("pass", "fail") or category is None:
         return None
     moved = tuple(
-        Branched(t, probe, outcome == "verified_success")
-        for t, probe, outcome in branches
+        Branched(t, probe, outcome == "verified_success", outcome == "fail" and evidence)
+        for t, probe, outcome, evidence in branches
         if outcome in ("fail", "verified_success")
     )
     return LabelledDiagnosis(app, case, label == "fail", category, moved)

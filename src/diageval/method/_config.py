@@ -76,6 +76,11 @@ class DiagnosisConfig(BaseModel):
     """``diageval`` (branches), or a baseline: ``nr`` naive rerun, ``nr_ie`` fork restore + rerun,
     ``best_of_n``."""
     best_of_n: int = Field(default=3, ge=1, le=20)
+    evidence_gamma: float = Field(default=0.20, gt=0, lt=1)
+    """P(a branch fails *and* finds defect evidence | AgentFail): the likelihood of such a failure, used in
+    place of the branch type's ``gamma`` when lower. Input that reached the intended control and changed
+    nothing, or that raised an error, is seldom the agent's doing (METHOD.md 8.3); the default counts it
+    half as likely as a failed stability check (``gamma['C']``)."""
     probe_gamma: dict[str, float] = Field(default_factory=dict)
     """Per probe, P(its branch fails | AgentFail), learnt by ``diageval calibrate``; overrides ``gamma`` of
     the probe's type."""
@@ -137,9 +142,10 @@ class DiagnosisConfig(BaseModel):
         category's weight of the type."""
         return self.probe_weight.get(probe, self.weight(category, btype))
 
-    def fail_likelihood(self, btype: str, probe: str) -> float:
-        """P(a branch of this probe fails | AgentFail)."""
-        return self.probe_gamma.get(probe, self.gamma[btype])
+    def fail_likelihood(self, btype: str, probe: str, evidence: bool = False) -> float:
+        """P(a branch of this probe fails | AgentFail); ``evidence``: fails and finds defect evidence."""
+        g = self.probe_gamma.get(probe, self.gamma[btype])
+        return min(g, self.evidence_gamma) if evidence else g
 
     def prior(self, category: str) -> float:
         return self.priors.get(category, 0.10)

@@ -19,6 +19,8 @@ class BranchBrief(BaseModel):
     """Bringing a fresh context to the fork point for it."""
     wait_s: float = 0.0
     """Of ``duration_s``, waiting for the page (settles, quiet waits, holds)."""
+    evidence: bool = False
+    """The branch found defect evidence (its failure then weighs ``evidence_gamma``)."""
 
 
 class MethodOutcome(BaseModel):

@@ -273,6 +273,11 @@ async def diagnose(
             pruned: list[str] = []
         else:
             cands, pruned = candidates(fds, state, case, exclude=tried.get(key, set()))
+            # "Every applicable expansion" (target absent) is judged at the latest fork of this failure: one
+            # planned before that no longer applies here (the enlarged window already shows the whole page,
+            # so scrolling it shows nothing more) is no longer owed.
+            now = {b.probe for b in cands} | tried.get(key, set())
+            expansions[key] = [b for b in expansions.get(key, []) if b.probe in now]
         ordered = rank(cands, p, fds.category, config, rng)
         judge_s += time.perf_counter() - t_plan
         rounds.append(

@@ -19,6 +19,7 @@ from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
 from ._ocr import ocr_find, tesseract_available
+from ._patterns import row_of_item
 
 MAX_TABS = 60
 _KEYBOARD_VERBS = {"click", "check", "uncheck", "fill", "select", "set_range"}
@@ -246,6 +247,15 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
     shown = [e for e in ctx.matches() if e.in_viewport(0.5) and e.covered_by is None]
     if len(shown) < 2:
         return None  # no second candidate in view: nothing tried, nothing learnt about the app
+    anchored = await row_of_item(ctx)
+    if anchored is not None and anchored[2] is not None and anchored[2].id != shown[1].id:
+        # "Hover 'olive oil', click 'Remove'": the plan means the Remove in olive oil's row. Another row's
+        # is another item's control; a success through it (a defect that removes the wrong item) is no path.
+        ctx.evidence.append(
+            f"{shown[1].desc} is not in the row or card of '{anchored[0]}' the step before names: another "
+            f"item's '{ctx.target}'"
+        )
+        return None
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
     if ctx.target and _score_of(ctx.target, shown[1]) < _score_of(ctx.target, shown[0]):
         # The next-best candidate carries another name than the best one ("Clear board" after a canvas

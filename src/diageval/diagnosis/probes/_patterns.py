@@ -224,6 +224,18 @@ def _context_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, st
     return 1.0, f"{len(same)} controls named '{step.target}' in view; the step before named '{item}'"
 
 
+async def row_of_item(ctx: ProbeContext) -> tuple[str, list[Element], Element | None] | None:
+    """The item the plan named just before the step, the controls in view sharing the step's target name
+    (one per row or card), and the one of them in that item's row or card (None when no one row holds
+    both). None when the plan names no item before the step or no controls share the name."""
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
+    same = shared_name_controls(ctx.target or "", ctx.state.elements)
+    if item is None or not same:
+        return None
+    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    return item, same, next((e for e in same if got is not None and e.id == got["id"]), None)
+
+
 @probe(
     "A.row_context",
     "A",
@@ -232,12 +244,10 @@ def _context_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, st
     _context_feasible,
 )
 async def row_context(ctx: ProbeContext) -> bool | None:
-    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
-    same = shared_name_controls(ctx.target or "", ctx.state.elements)
-    if item is None or not same:
+    found = await row_of_item(ctx)
+    if found is None:
         return None
-    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
-    ctl = next((e for e in same if got is not None and e.id == got["id"]), None)
+    item, same, ctl = found
     if ctl is None:
         ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
         return None

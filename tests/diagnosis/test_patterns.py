@@ -84,6 +84,29 @@ async def test_the_probe_does_not_pass_a_defect(browser: Browser, tmp_path, case
         assert [e.kind for e in run.defect_evidence] == ["actuation_verified"], run.defect_evidence
 
 
+async def test_another_rows_control_is_no_path(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """ "Hover 'Marcus Chen', click 'Remove'": the plan means his row's Remove. A.alt_candidate must not try
+    another row's Remove, whose deleting Marcus Chen (a defect that removes the wrong item) would pass the
+    checks; his own row's Remove fails them."""
+    run, _ = await _branch(browser, "remove-shifted-defect", "A.alt_candidate", tmp_path)
+    assert run.outcome == "inapplicable", (run.outcome, run.reason, run.evidence)
+    assert any("not in the row or card of 'Marcus Chen'" in e for e in run.evidence), run.evidence
+    own, _ = await _branch(browser, "remove-shifted-defect", "A.row_context", tmp_path)
+    assert own.outcome == "fail", (own.reason, own.evidence)
+
+
+@pytest.mark.parametrize(
+    ("case_id", "outcome"), [("open-covered-row", "verified_success"), ("open-covered-row-defect", "fail")]
+)
+async def test_a_row_under_a_fixed_footer_is_scrolled_out_from_under_it(  # type: ignore[no-untyped-def]
+    browser: Browser, tmp_path, case_id: str, outcome: str
+) -> None:
+    """A footer fixed to the window covers the row just above the fold: the click lands on the footer.
+    Scrolling the page applies although the row is in view, and moves the row out from under it."""
+    run, _ = await _branch(browser, case_id, "B.scroll_page", tmp_path, SUITE.with_name("fixed-footer.yaml"))
+    assert run.outcome == outcome, (run.reason, run.evidence)
+
+
 async def test_a_probe_never_acts_on_another_control(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The accessibility tree's box of a visually hidden radio lies under another day's label: A.aria must
     not click there (the loose check would pass on the wrong day)."""

@@ -48,9 +48,19 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
     if step is None or step.verb not in _POINTER_VERBS:
         return None
     matches = target_matches(fds, state, case)
+    mine = [e for e in matches if e.rendered and (e.container is not None) == in_container]
+    covered = [e for e in mine if e.in_viewport(0.5) and e.covered_by is not None]
+    if fds.error_kind == "click_intercepted" and covered and not _usable_in_view(matches):
+        # A bar fixed to the window (a footer, a cookie strip, a toolbar) lies over the target: a user
+        # scrolls the target out from under it.
+        where = "its scroll container" if in_container else "the page"
+        return (
+            0.8,
+            f"'{step.target}' is covered where it is ({covered[0].covered_by}): scrolling {where} moves it",
+        )
     if any(e.in_viewport(0.5) for e in matches):
         return None
-    found = [e for e in matches if e.rendered and (e.container is not None) == in_container]
+    found = mine
     if found:
         where = "a scroll container" if in_container else "the page"
         return 1.0, f"'{step.target}' is rendered in {where}, outside the viewport"
@@ -63,6 +73,10 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
         # is scrolled to it.
         return 0.4, "a scroll box on the page holds more than it shows"
     return None
+
+
+def _usable_in_view(matches: list[Element]) -> bool:
+    return any(e.in_viewport(0.5) and e.covered_by is None for e in matches)
 
 
 def _largest_box(state: PageState) -> tuple[int, tuple[float, float, float, float]] | None:
@@ -82,6 +96,9 @@ def _scroll_delta(
     x, y, w, h = el.box
     bx, by, bw, bh = box
     dy = 0.0 if by <= y and y + h <= by + bh else (y + h / 2) - (by + bh / 2)
+    if el.covered_by is not None and dy == 0.0:
+        # In view but under a bar fixed to the window: towards the middle of the part of the box in view.
+        dy = (y + h / 2) - (max(by, 0.0) + min(by + bh, vh)) / 2
     dx = 0.0 if bx <= x and x + w <= bx + bw else (x + w / 2) - (bx + bw / 2)
     cap_y, cap_x = 0.8 * min(bh, vh), 0.8 * min(bw, vw)
     return max(-cap_x, min(cap_x, dx)), max(-cap_y, min(cap_y, dy))
@@ -99,7 +116,8 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     vw, vh = ctx.session.viewport
     limit = MAX_SCROLLS  # wheel moves towards a target found, or down a page with nothing found yet
     for _ in range(EXPLORE_SCROLLS):
-        if viewport_grounder()(ctx.target or "", ctx.state, None).element is not None:
+        shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
+        if shown is not None and shown.covered_by is None:
             break
         found = [m for m in ctx.matches() if m.rendered and (m.container is not None) == in_container]
         largest = _largest_box(ctx.state) if in_container and not found else None

@@ -72,7 +72,9 @@ async def test_progress_short_of_a_failure_already_reached_does_not_end_the_roun
         settle_s=0.3,
         workers=1,
         screenshots=False,
-        diagnosis=DiagnosisConfig(parallel_branches=1),
+        # Failures with defect evidence weigh as plain ones here (evidence_gamma over every gamma): with
+        # their weight, two of them confirm the defect before the round reaches the branch this is about.
+        diagnosis=DiagnosisConfig(parallel_branches=1, evidence_gamma=0.99),
     )
     (res,) = (await run_suites(suites, config)).cases
     d = res.diagnosis

@@ -17,9 +17,17 @@ from ...browser import is_text_control, is_toggle, perform, screenshot
 from ...method import FDS, ElementFilter, match_target
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
-from ._base import ProbeContext, best_tier, case_step, load_js, point_grounder, probe, target_matches
+from ._base import (
+    ProbeContext,
+    best_tier,
+    case_step,
+    load_js,
+    point_grounder,
+    probe,
+    row_of_item,
+    target_matches,
+)
 from ._ocr import ocr_find, tesseract_available
-from ._patterns import row_of_item
 
 MAX_TABS = 60
 _KEYBOARD_VERBS = {"click", "check", "uncheck", "fill", "select", "set_range"}

@@ -16,7 +16,15 @@ from typing import Any
 
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, match_target, perform
-from ...method import FDS, BranchType, ElementFilter, Rollout, named_exactly_elsewhere
+from ...method import (
+    FDS,
+    BranchType,
+    ElementFilter,
+    Rollout,
+    context_target,
+    named_exactly_elsewhere,
+    shared_name_controls,
+)
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._services import OFFLINE, Services
@@ -261,3 +269,18 @@ def best_tier(target: str | None, state: PageState) -> list[Element]:
     found = match_target(target, state.elements)
     exact = [m.element for m in found if m.score >= 3.0]
     return exact or [m.element for m in found]
+
+
+_ROW_OF_JS = load_js("row_of")
+
+
+async def row_of_item(ctx: ProbeContext) -> tuple[str, list[Element], Element | None] | None:
+    """The item the plan named just before the step, the controls in view sharing the step's target name
+    (one per row or card), and the one of them in that item's row or card (None when no one row holds
+    both). None when the plan names no item before the step or no controls share the name."""
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
+    same = shared_name_controls(ctx.target or "", ctx.state.elements)
+    if item is None or not same:
+        return None
+    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    return item, same, next((e for e in same if got is not None and e.id == got["id"]), None)

@@ -22,13 +22,12 @@ from ...agents import viewport_grounder
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
-from ._base import ProbeContext, case_step, load_js, point_grounder, probe, target_matches
+from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
 from ._observe import wheel_toward
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
 _TOOLTIP_JS = load_js("tooltip_of")
-_ROW_OF_JS = load_js("row_of")
 _NATIVE = ("input", "select", "textarea")
 TOOLTIP_WAIT_S = 0.4
 """How long a hovered control is given to show its tooltip (libraries delay them by 0-300 ms)."""
@@ -222,18 +221,6 @@ def _context_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, st
     if item is None or not same:
         return None
     return 1.0, f"{len(same)} controls named '{step.target}' in view; the step before named '{item}'"
-
-
-async def row_of_item(ctx: ProbeContext) -> tuple[str, list[Element], Element | None] | None:
-    """The item the plan named just before the step, the controls in view sharing the step's target name
-    (one per row or card), and the one of them in that item's row or card (None when no one row holds
-    both). None when the plan names no item before the step or no controls share the name."""
-    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
-    same = shared_name_controls(ctx.target or "", ctx.state.elements)
-    if item is None or not same:
-        return None
-    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
-    return item, same, next((e for e in same if got is not None and e.id == got["id"]), None)
 
 
 @probe(

@@ -356,12 +356,11 @@ async def diagnose(
                         t0,
                         discarded=discarded,
                     )
+                plain = config.fail_likelihood(branch.type, branch.probe)
                 gamma = config.fail_likelihood(branch.type, branch.probe, evidence=bool(run.defect_evidence))
                 p = update_fail(p, gamma)
-                if run.defect_evidence:
-                    boosts.append(
-                        (fds.resume_case_step, config.fail_likelihood(branch.type, branch.probe) / gamma)
-                    )
+                if gamma < plain:
+                    boosts.append((fds.resume_case_step, plain / gamma))
                 run.p_after = round(p, 4)
                 trace.append(run.p_after)
                 if run.rollout is not None:

@@ -45,7 +45,7 @@ from ..trajectory import Trajectory
 from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
 from ._branch import run_branch
-from ._evidence import absent_evidence, add_evidence, withdraw_boosts
+from ._evidence import absent_evidence, add_evidence, picked_partly, withdraw_boosts
 from ._judge import HeuristicJudge
 from ._plan import candidates, rank
 from ._restore import Restored, RestoreMemo, restore
@@ -357,7 +357,10 @@ async def diagnose(
                         discarded=discarded,
                     )
                 plain = config.fail_likelihood(branch.type, branch.probe)
-                gamma = config.fail_likelihood(branch.type, branch.probe, evidence=bool(run.defect_evidence))
+                # Evidence a later round may still withdraw (the path to the fork holds a partial pick the
+                # judge may yet find wrong) weighs as a plain failure until then.
+                firm = bool(run.defect_evidence) and not picked_partly(first, fds.resume_case_step)
+                gamma = config.fail_likelihood(branch.type, branch.probe, evidence=firm)
                 p = update_fail(p, gamma)
                 if gamma < plain:
                     boosts.append((fds.resume_case_step, plain / gamma))

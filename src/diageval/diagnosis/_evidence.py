@@ -31,6 +31,7 @@ from ..method import (
     BranchRun,
     CheckResult,
     DefectEvidence,
+    Rollout,
     is_text_control,
     match_target,
     named_exactly_elsewhere,
@@ -428,6 +429,15 @@ def partial_pick(action: ActionRecord) -> bool:
         return False
     took = match_target(action.target, [action.grounded])
     return not (took and took[0].score >= EXACT)
+
+
+def picked_partly(first: Rollout, before: int) -> bool:
+    """The agent's own run sent a case step before ``before`` to an element named only partly like its
+    target: a wrong pick a later round may find, withdrawing what branches forked after it saw."""
+    return any(
+        c is not None and c < before and partial_pick(s.action)
+        for s, c in zip(first.steps, first.case_steps, strict=False)
+    )
 
 
 def add_evidence(

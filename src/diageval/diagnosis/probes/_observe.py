@@ -48,8 +48,8 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
     if step is None or step.verb not in _POINTER_VERBS:
         return None
     matches = target_matches(fds, state, case)
-    mine = [e for e in matches if e.rendered and (e.container is not None) == in_container]
-    covered = [e for e in mine if e.in_viewport(0.5) and e.covered_by is not None]
+    found = [e for e in matches if e.rendered and (e.container is not None) == in_container]
+    covered = [e for e in found if e.in_viewport(0.5) and e.covered_by is not None]
     if fds.error_kind == "click_intercepted" and covered and not _usable_in_view(matches):
         # A bar fixed to the window (a footer, a cookie strip, a toolbar) lies over the target: a user
         # scrolls the target out from under it.
@@ -60,7 +60,6 @@ def _offscreen(fds: FDS, state: PageState, case: Case, *, in_container: bool) ->
         )
     if any(e.in_viewport(0.5) for e in matches):
         return None
-    found = mine
     if found:
         where = "a scroll container" if in_container else "the page"
         return 1.0, f"'{step.target}' is rendered in {where}, outside the viewport"

@@ -166,6 +166,10 @@ async def reload(ctx: ProbeContext) -> bool | None:
     A reload that does not bring back the fork's page (its state lived in memory: a list filtered, a form
     typed) tests nothing: None, no belief move."""
     before = fingerprint(ctx.state, layout=False)
+    # What the page still has under way (a request, the settings it caches for its next load a moment
+    # after this one) finishes before a person gets to the reload button; a restore hands the page over as
+    # soon as it looks like the fork's.
+    await ctx.wait_quiet(max_s=3.0)
     await ctx.act("reload the page", [InputEvent(kind="reload")])
     waited = await ctx.wait_quiet(max_s=6.0, min_s=0.6)
     if ctx.matches():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import weakref
+from collections.abc import Awaitable, Callable
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import FileChooser, Page, Request
@@ -103,20 +104,32 @@ async def perform(page: Page, ev: InputEvent) -> str | None:
     return None
 
 
-async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, paced: bool = False) -> None:
+async def replay(
+    page: Page,
+    steps: list[list[InputEvent]],
+    settle_s: float,
+    *,
+    paced: bool = False,
+    guide: Callable[[int], Awaitable[bool]] | None = None,
+) -> int:
     """Replay recorded steps (each a list of events), settling after each step as the agent did.
 
     ``paced``: also keep at least the recorded time between consecutive steps (their ``at``), so content
     that a page shows on a timer is there when the next input comes, as it was when it was recorded. The
     first step of a recording (``at`` counts from the moment its page was ready) waits for its own ``at``
     too: an app that loads late had loaded when the recorded input came. Steps recorded by a later
-    trajectory (a branch from a fork) start a new recording, whose times count from where it began."""
+    trajectory (a branch from a fork) start a new recording, whose times count from where it began.
+
+    ``guide`` (unpaced replays only): called with a step's index during a recorded wait that ends the
+    step; True once the page is where the recording was after that step, which ends the wait early (a
+    test's ``wait: 3`` for a list that loads in half a second). Returns how many waits ended so."""
     loop = asyncio.get_running_loop()
     prev_at: float | None = None
     prev_sent = segment_start = loop.time()
     loads = _LoadWatch(page)
+    ended = 0
     try:
-        for events in steps:
+        for i, events in enumerate(steps):
             if not events:
                 continue
             at = events[0].at
@@ -127,14 +140,32 @@ async def replay(page: Page, steps: list[list[InputEvent]], settle_s: float, *, 
                     await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
             prev_at, prev_sent = at, loop.time()
             loads.arm()
-            for ev in events:
-                await perform(page, ev)
+            for k, ev in enumerate(events):
+                if ev.kind == "wait" and k + 1 == len(events) and guide is not None and not paced:
+                    ended += await _guided_wait(i, ev.seconds or 0, guide)
+                else:
+                    await perform(page, ev)
             await asyncio.sleep(settle_s)
             if await loads.landed(NAVIGATION_WAIT_S):
                 await asyncio.sleep(settle_s)  # the agent's settle time on the page that came
             segment_start = loop.time()
     finally:
         loads.close()
+    return ended
+
+
+GUIDE_POLL_S = 0.15
+
+
+async def _guided_wait(step: int, seconds: float, guide: Callable[[int], Awaitable[bool]]) -> int:
+    """Wait ``seconds``, or less once ``guide(step)`` holds: 1 when it ended the wait early."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while (left := deadline - loop.time()) > 0:
+        await asyncio.sleep(min(GUIDE_POLL_S, left))
+        if loop.time() < deadline and await guide(step):
+            return 1
+    return 0
 
 
 NAVIGATION_WAIT_S = 10.0

@@ -139,7 +139,7 @@ async def run_branch(
         "p_before": p_before,
         "p_after": p_before,
         "restore": restored.mode,
-        "restore_note": restored.note,
+        "restore_note": "; ".join(n for n in (restored.note, _cut_note(restored.waits_cut)) if n) or None,
     }
     try:
         if tracing.get() and out_dir is not None:
@@ -237,6 +237,7 @@ async def run_branch(
     rollout = Rollout(
         source=f"r{round_no}:{branch.id}",
         prefix=fds.restore.path,
+        prefix_marks=fds.restore.marks,
         start=traj.initial_checkpoint,
         steps=traj.steps,
         case_steps=ctx.case_steps,
@@ -342,6 +343,12 @@ class _Quiet:
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
     """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
+
+
+def _cut_note(waits: int) -> str | None:
+    if not waits:
+        return None
+    return f"{waits} recorded wait(s) ended early, the page being where the recording was, nothing pending"
 
 
 async def _quiet_look(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -38,6 +39,8 @@ class Restored:
     note: str | None = None
     replayed: int = 0
     """Recorded steps of input replayed to get here (0: the fork's own checkpoint rebuilt the page)."""
+    waits_cut: int = 0
+    """Recorded waits the replay ended early, the page being where the recording was after them."""
     untouched: str | None = None
     """Set by a branch that found nothing to act on and left the page as it was: the page's fingerprint
     when that branch began. The session then stays open for the next branch of the round."""
@@ -132,7 +135,7 @@ async def restore(
             return got_there
         memo.waypoint_fails.add(key)
     if not ctx.path:
-        session = await _cold(
+        session, _ = await _cold(
             browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False, options
         )
         return Restored(session, "hot")
@@ -143,7 +146,7 @@ async def restore(
     settled: list[str] = []
     for i, settle in enumerate(attempts):
         paced = i + 1 == len(attempts)
-        session = await _cold(
+        session, cut = await _cold(
             browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced, options
         )
         try:
@@ -153,7 +156,7 @@ async def restore(
             raise
         got = fingerprint(state)
         if got == ctx.fingerprint:
-            return Restored(session, "cold", replayed=len(ctx.path))
+            return Restored(session, "cold", replayed=len(ctx.path), waits_cut=cut)
         if i + 1 == len(attempts) and key not in memo.settled:
             # The replay may have ended earlier in a timed transition than the moment the checkpoint was
             # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
@@ -163,9 +166,8 @@ async def restore(
                 await session.close()
                 raise
             if got == ctx.fingerprint:
-                return Restored(
-                    session, "cold", "the page reached the checkpoint after the replay", len(ctx.path)
-                )
+                note = "the page reached the checkpoint after the replay"
+                return Restored(session, "cold", note, len(ctx.path), waits_cut=cut)
         if i + 1 == len(attempts) and ctx.content_fingerprint == fingerprint(state, layout=False):
             # The recorded input replayed exactly and the page holds the same text, controls and states;
             # only boxes moved (an animation caught at another moment when the checkpoint was taken).
@@ -174,6 +176,7 @@ async def restore(
                 "cold",
                 "same content as the checkpoint; layout differs (animation timing)",
                 len(ctx.path),
+                waits_cut=cut,
             )
         if ctx.moving:
             # The checkpoint caught the page between two settled pages (a dialog fading in on a busy machine):
@@ -188,14 +191,14 @@ async def restore(
             if got == memo.settled.get(key) or got in settled:
                 memo.settled[key] = got
                 note = "the checkpoint caught the page mid-transition; the replays settle on the same page"
-                return Restored(session, "cold", note, len(ctx.path))
+                return Restored(session, "cold", note, len(ctx.path), waits_cut=cut)
             settled.append(got)
         if i + 1 < len(attempts):
             memo.fast_fails.add(key)
             await session.close()
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
     logger.info("restore diverged: %s", note)
-    return Restored(session, "cold-diverged", note, len(ctx.path))
+    return Restored(session, "cold-diverged", note, len(ctx.path), waits_cut=cut)
 
 
 async def _from_waypoint(
@@ -218,15 +221,30 @@ async def _from_waypoint(
         await session.goto(wp.url)
         if await _reaches(session, wp.fingerprint, settle_s):
             # Quickly, as the first cold attempt does; the page then gets the agent's settle time to match.
-            await replay(session.page, rest, FAST_SETTLE_S)
+            guide = _guide(session, ctx.marks[wp.steps :])
+            cut = await replay(session.page, rest, FAST_SETTLE_S, guide=guide)
             if await _reaches(session, ctx.fingerprint, settle_s):
                 note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
-                return Restored(session, "hot", note, len(rest))
+                return Restored(session, "hot", note, len(rest), waits_cut=cut)
     except BaseException:
         await session.close()
         raise
     await session.close()
     return None
+
+
+def _guide(session: CaseSession, marks: list[str | None]) -> Callable[[int], Awaitable[bool]]:
+    """Whether the page is where the recording was after step ``i`` of the replay, with nothing in flight or
+    due soon (a timeout still to fire may change what the next input meets, even on a page that looks the
+    same): a wait that ends a step can end there."""
+
+    async def there(i: int) -> bool:
+        want = marks[i] if i < len(marks) else None
+        if want is None or await session.quiet.pending() > 0:
+            return False
+        return fingerprint(await session.read_state()) == want
+
+    return there
 
 
 async def _reaches(session: CaseSession, want: str, within_s: float) -> bool:
@@ -262,15 +280,16 @@ async def _cold(
     dialogs: DialogPolicy,
     paced: bool,
     options: ContextOptions | None = None,
-) -> CaseSession:
-    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace).
+) -> tuple[CaseSession, int]:
+    """From the entry page, replay the recorded input up to the fork (``paced``: at the recorded pace,
+    every recorded wait in full); also how many recorded waits the replay ended early (:func:`_guide`).
     The context starts from the suite's base storage state (``options``), as the case's own run did."""
     session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs, options=options).open()
     try:
         await session.goto(entry_url)
-        await replay(session.page, ctx.path, settle_s, paced=paced)
+        cut = await replay(session.page, ctx.path, settle_s, paced=paced, guide=_guide(session, ctx.marks))
         session.viewport = viewport
     except BaseException:
         await session.close()
         raise
-    return session
+    return session, cut

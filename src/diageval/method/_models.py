@@ -54,6 +54,8 @@ class Rollout(_Model):
     """Path of the PNG of the rollout's last page, when screenshots were kept (for an LLM judge)."""
     initial: Observation | None = Field(default=None, exclude=True)
     """The page before the rollout's first step (what its first step was grounded on), when known."""
+    prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
+    """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
 
     def path_to(self, j: int) -> list[list[InputEvent]]:
         """Input from the entry page to the state after ``steps[:j]``."""
@@ -74,7 +76,14 @@ class Rollout(_Model):
             moving=cp.moving,
             waypoint=self.waypoint_before(j),
             entry=None if self.prefix else self._as_waypoint(self.start, 0),
+            marks=self.marks_to(j),
         )
+
+    def marks_to(self, j: int) -> list[str | None]:
+        """The recorded fingerprint after each step of :meth:`path_to` ``(j)``."""
+        known = list(self.prefix_marks[: len(self.prefix)])
+        known += [None] * (len(self.prefix) - len(known))
+        return known + [s.checkpoint.fingerprint for s in self.steps[:j]]
 
     @staticmethod
     def _as_waypoint(cp: Checkpoint, steps: int) -> Waypoint:
@@ -119,6 +128,9 @@ class RestoreContext(_Model):
     in-memory state lost on a reload): only the input since it is replayed. Not saved with results."""
     entry: Waypoint | None = Field(default=None, exclude=True)
     """The entry page as the case's own run loaded it, when the path starts there (not saved)."""
+    marks: list[str | None] = Field(default_factory=list, exclude=True)
+    """The fingerprint the recording took after each step of ``path`` (None where unknown): a quick replay
+    ends a recorded wait once the page shows it with nothing pending. Not saved with results."""
 
 
 class FDS(_Model):

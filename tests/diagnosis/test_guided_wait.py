@@ -77,12 +77,16 @@ async def test_a_wait_for_a_late_list_ends_when_the_list_is_there(browser: Brows
         await got.session.close()
 
 
-async def test_a_wait_with_a_timeout_still_to_fire_is_waited_out(browser: Browser, url: str) -> None:
+@pytest.mark.parametrize(("query", "wait_s"), [("hidden", 3.0), ("hidden&slow", 7.0)])
+async def test_a_wait_with_a_timeout_still_to_fire_is_waited_out(
+    browser: Browser, url: str, query: str, wait_s: float
+) -> None:
     """The list is there at once, so the page looks as it did after the wait from the start; the sync due
-    1.5 s after the load keeps the wait going until it has fired, and the next click finds it done."""
-    page = f"{url}/late-list.html?hidden"
+    1.5 s (or 6 s: beyond what a quiet wait counts) after the load keeps the wait going until it has fired,
+    and the next click finds it done."""
+    page = f"{url}/late-list.html?{query}"
     x, y = await _point(browser, page, "#check")
-    path = [[InputEvent(kind="wait", seconds=3.0)], [InputEvent(kind="click", x=x, y=y)]]
+    path = [[InputEvent(kind="wait", seconds=wait_s)], [InputEvent(kind="click", x=x, y=y)]]
     ctx = await _record(browser, page, path)
     memo = RestoreMemo()
     got = await restore(browser, VIEW, page, ctx, 0.3, memo)

@@ -21,6 +21,7 @@ from typing import Literal
 from playwright.async_api import Browser
 
 from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
+from ..browser._quiet import LATER_MAX_S
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -234,13 +235,13 @@ async def _from_waypoint(
 
 
 def _guide(session: CaseSession, marks: list[str | None]) -> Callable[[int], Awaitable[bool]]:
-    """Whether the page is where the recording was after step ``i`` of the replay, with nothing in flight or
-    due soon (a timeout still to fire may change what the next input meets, even on a page that looks the
-    same): a wait that ends a step can end there."""
+    """Whether the page is where the recording was after step ``i`` of the replay, with nothing in flight and
+    no timeout of its own still to fire, however far ahead (a check due 6 s after typing changes what the
+    next input meets, on a page that looks the same until then): a wait that ends a step can end there."""
 
     async def there(i: int) -> bool:
         want = marks[i] if i < len(marks) else None
-        if want is None or await session.quiet.pending() > 0:
+        if want is None or await session.quiet.pending() > 0 or await session.quiet.later(LATER_MAX_S) > 0:
             return False
         return fingerprint(await session.read_state()) == want
 

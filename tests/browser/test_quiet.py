@@ -103,3 +103,23 @@ async def test_a_failed_request_is_named_with_its_method(browser: Browser, app_u
     assert "request failed: POST /api/save -> HTTP 500" in errors, errors
     # A load the markup started (an image) is not one of the scripts' requests: named without a method.
     assert "request failed: /missing.png -> HTTP 404" in errors, errors
+
+
+async def test_a_page_stays_quiet_until_its_dom_changes_or_it_schedules_work(
+    browser: Browser, app_url: str
+) -> None:
+    """What lets a branch read a page again without a second quiet window: the last wait found it quiet,
+    and since then its DOM has not changed and it has scheduled nothing."""
+    async with CaseSession(browser, viewport=(1280, 720)) as s:
+        await s.goto(app_url + "/")
+        assert not await s.quiet.still_quiet()  # no wait has found it quiet yet
+        await s.wait_quiet(max_s=2)
+        assert s.quiet.reached and await s.quiet.still_quiet()
+        await s.page.evaluate("document.getElementById('out').append(document.createElement('li'))")
+        assert not await s.quiet.still_quiet()
+        await s.wait_quiet(max_s=2)
+        assert await s.quiet.still_quiet()
+        await s.page.evaluate("setTimeout(() => {}, 2000)")
+        assert not await s.quiet.still_quiet()
+        await s.wait_quiet(max_s=0.5)  # the timeout is still to fire: the wait runs out
+        assert not s.quiet.reached and not await s.quiet.still_quiet()

@@ -60,6 +60,8 @@ class QuietWatch:
         """Seconds this page's session spent waiting (settles, quiet waits, pauses): where time goes."""
         self.reached = False
         """Whether the last :meth:`wait` ended with the page quiet (False: it ran out of time)."""
+        self._quiet_at = -1
+        """The mutation counter when the last :meth:`wait` found the page quiet (-1: it did not)."""
 
     async def pending(self) -> int:
         """Requests in flight, timeouts due within the horizon, finite animations running."""
@@ -84,6 +86,14 @@ class QuietWatch:
         except (PlaywrightError, ValueError, TypeError):
             return -1
 
+    async def still_quiet(self) -> bool:
+        """Whether the page is as quiet as the last :meth:`wait` found it: that wait ended quiet, the DOM
+        has not changed since and nothing is pending. Only for a page that got no input since that wait
+        (an input's reaction may not have begun yet)."""
+        if self._quiet_at < 0:
+            return False
+        return await self.mutations() == self._quiet_at and await self.pending() == 0
+
     async def pause(self, seconds: float) -> None:
         """A fixed wait, counted."""
         if seconds > 0:
@@ -96,7 +106,7 @@ class QuietWatch:
         t0 = time.perf_counter()
         last = await self.mutations()
         quiet_since = t0
-        self.reached = False
+        self.reached, self._quiet_at = False, -1
         while True:
             now = time.perf_counter()
             if now - t0 >= max_s:
@@ -108,7 +118,7 @@ class QuietWatch:
                 last, quiet_since = n, now
                 continue
             if now - quiet_since >= window_s and now - t0 >= min_s and await self.pending() == 0:
-                self.reached = True
+                self.reached, self._quiet_at = True, n
                 break
         waited = time.perf_counter() - t0
         self.waited_s += waited

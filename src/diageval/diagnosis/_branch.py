@@ -379,7 +379,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
     last = steps[-1].action if steps else None
     if finished and case.expect is not None and checks:
-        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        await _quiet_again(ctx)
         # A page that says it is still working ("Preparing export...") gets PATIENCE_S more to finish.
         traj = ctx.recorder.trajectory
         first = traj.initial if traj is not None else None
@@ -396,12 +396,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
         after = ctx.state
-        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        await _quiet_again(ctx)
         now = ctx.state
         out.unchanged = not page_changed(after, now)
     elif last is not None and not last.ok and last.error_kind == "target_disabled":
         # Work still under way (a check by request, a debounce) may yet enable it.
-        await ctx.wait_quiet(max_s=QUIET_MAX_S)
+        await _quiet_again(ctx)
         at = _clicked_disabled(ctx, steps)
         out.disabled = (at, ctx.state) if at is not None else None
     elif last is not None and last.error_kind == "target_not_found" and last.target:
@@ -415,6 +415,16 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+async def _quiet_again(ctx: ProbeContext) -> None:
+    """Give the page up to ``QUIET_MAX_S`` to go quiet and observe it; a page still as quiet as the branch's
+    last wait found it (no input since: the checks' patient read, the click's wait for a reaction) is only
+    observed again."""
+    if await ctx.session.quiet.still_quiet():
+        await ctx.refresh()
+    else:
+        await ctx.wait_quiet(max_s=QUIET_MAX_S)
 
 
 def _clicked_disabled(ctx: ProbeContext, steps: list[StepRecord]) -> int | None:

@@ -95,6 +95,16 @@ async def test_another_rows_control_is_no_path(browser: Browser, tmp_path) -> No
     assert own.outcome == "fail", (own.reason, own.evidence)
 
 
+async def test_the_rows_own_control_reached_is_evidence(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """One "Remove" per row: the input that went to the one in the row of the item the plan named before
+    it (read before the click, which removes a row) reached the control the plan means, so the checks
+    failing after it are evidence; without that row, a shared name proves nothing."""
+    own, _ = await _branch(browser, "remove-shifted-defect", "A.row_context", tmp_path)
+    assert own.outcome == "fail", (own.reason, own.evidence)
+    texts = [e.text for e in own.defect_evidence if e.kind == "actuation_verified"]
+    assert any("in the row of 'Marcus Chen'" in t for t in texts), own.defect_evidence
+
+
 @pytest.mark.parametrize(
     ("case_id", "outcome"), [("open-covered-row", "verified_success"), ("open-covered-row-defect", "fail")]
 )

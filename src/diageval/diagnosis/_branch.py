@@ -182,7 +182,7 @@ async def run_branch(
                         completed = i + 1
                         continue
                 ts = time.perf_counter()
-                action = await ex.execute(steps[i], ctx.state)
+                action = await ctx.execute(ex, i)
                 if not (await ctx.record(action, ts, i)).ok:
                     if ctx.params or repairs >= MAX_REPAIRS or not await _repair(ctx, probe, i, action):
                         break

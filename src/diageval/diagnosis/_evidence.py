@@ -96,11 +96,15 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         # Text inside a clickable row or card: it counts only when the page reacted to the click, and the
         # text is not repeated elsewhere on the page.
         return None
+    row = ""
     if action.target and len(shared_name_controls(action.target, before)) > 1:
-        return None
+        if action.row_item is None:
+            return None
+        # One per row or card, and the input went to the one in the row of the item the plan named before.
+        row = f" in the row of '{action.row_item[:60]}'"
     role = el.role if el.role not in ("generic", "") else el.tag
     how = " by keyboard, with focus on it" if keyboard else ""
-    return f"the {role} '{el.name}'{how}"
+    return f"the {role} '{el.name}'{row}{how}"
 
 
 def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:

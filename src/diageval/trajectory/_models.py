@@ -177,6 +177,10 @@ class ActionRecord(_Model):
     chooser: str | None = None
     """For an upload, the name of the file input whose chooser the click opened (the input that took the
     file), when it has one."""
+    row_item: str | None = None
+    """When several controls in view share the target's name (one per row or card), the item the plan named
+    just before this step, when the control grounded was the one in that item's row or card (read before
+    the input: the input may remove the row)."""
     events: list[InputEvent] = Field(default_factory=list)
     ok: bool = True
     error: str | None = None

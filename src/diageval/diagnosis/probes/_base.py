@@ -94,7 +94,7 @@ class ProbeContext:
         ex = StepExecutor(self.session, self.origin, grounder or viewport_grounder())
         t0 = time.perf_counter()
         before = self.state
-        action = await ex.execute(self.step, before)
+        action = await self.execute(ex, self.fds.resume_case_step)
         el, target = action.grounded, self.target
         if el is not None and target and action.events and self.doubt is None:
             other = named_exactly_elsewhere(target, before.elements, el)
@@ -103,6 +103,19 @@ class ProbeContext:
                 # named otherwise, while an element named as the plan says is on the page.
                 self.doubt = f"the step went to {el.desc}, while {other.desc} carries the name '{target}'"
         return await self.record(action, t0, self.fds.resume_case_step)
+
+    async def execute(self, ex: StepExecutor, step_no: int) -> ActionRecord:
+        """Perform case step ``step_no`` with ``ex`` on the page as last observed. When the step's target
+        names one control per row or card, the control in the row of the item the plan named before it is
+        found first, and the action notes that item when its input went to that control."""
+        step = (self.case.steps or ())[step_no]
+        item = context_target([s.target for s in self.case.steps or ()], step_no)
+        same = shared_name_controls(step.target or "", self.state.elements) if item else []
+        mine = await self.session.script(_ROW_OF_JS, [[e.id for e in same], item]) if same else None
+        action = await ex.execute(step, self.state)
+        if mine is not None and action.grounded is not None and action.grounded.id == mine["id"]:
+            action.row_item = item
+        return action
 
     async def refresh(self) -> PageState:
         self.state = await self.session.read_state()

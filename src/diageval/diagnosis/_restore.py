@@ -20,8 +20,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
-from ..browser._quiet import LATER_MAX_S
+from ..browser import LATER_MAX_S, CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 

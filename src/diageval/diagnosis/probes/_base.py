@@ -108,12 +108,10 @@ class ProbeContext:
         """Perform case step ``step_no`` with ``ex`` on the page as last observed. When the step's target
         names one control per row or card, the control in the row of the item the plan named before it is
         found first, and the action notes that item when its input went to that control."""
-        step = (self.case.steps or ())[step_no]
-        item = context_target([s.target for s in self.case.steps or ()], step_no)
-        same = shared_name_controls(step.target or "", self.state.elements) if item else []
-        mine = await self.session.script(_ROW_OF_JS, [[e.id for e in same], item]) if same else None
-        action = await ex.execute(step, self.state)
-        if mine is not None and action.grounded is not None and action.grounded.id == mine["id"]:
+        row = await row_of_item(self, step_no)
+        action = await ex.execute((self.case.steps or ())[step_no], self.state)
+        item, _, mine = row if row is not None else (None, [], None)
+        if mine is not None and action.grounded is not None and action.grounded.id == mine.id:
             action.row_item = item
         return action
 
@@ -287,12 +285,17 @@ def best_tier(target: str | None, state: PageState) -> list[Element]:
 _ROW_OF_JS = load_js("row_of")
 
 
-async def row_of_item(ctx: ProbeContext) -> tuple[str, list[Element], Element | None] | None:
-    """The item the plan named just before the step, the controls in view sharing the step's target name
-    (one per row or card), and the one of them in that item's row or card (None when no one row holds
-    both). None when the plan names no item before the step or no controls share the name."""
-    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
-    same = shared_name_controls(ctx.target or "", ctx.state.elements)
+async def row_of_item(
+    ctx: ProbeContext, step_no: int | None = None
+) -> tuple[str, list[Element], Element | None] | None:
+    """The item the plan named just before case step ``step_no`` (default: the failed step), the controls
+    in view sharing that step's target name (one per row or card), and the one of them in that item's row or
+    card (None when no one row holds both). None when the plan names no item before the step or no
+    controls share the name."""
+    plan = ctx.case.steps or ()
+    at = ctx.fds.resume_case_step if step_no is None else step_no
+    item = context_target([s.target for s in plan], at)
+    same = shared_name_controls(plan[at].target or "", ctx.state.elements) if item else []
     if item is None or not same:
         return None
     got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])

@@ -100,3 +100,10 @@ def test_exact_beats_partial_beats_fuzzy() -> None:
 def test_a_partial_match_never_splits_a_number(target: str, name: str) -> None:
     assert not match_target(target, [_el(name)], fuzzy=True), f"{target!r} must not match {name!r}"
     assert match_target(target, [_el(f"{target} of 40")]), "a number followed by other words still matches"
+
+
+@pytest.mark.parametrize("target", ["", "  ", "…"])
+def test_an_empty_target_names_nothing(target: str) -> None:
+    """A step without a target (a wait, a key press) asked which controls share its name: none, and no
+    error (a branch looked for the row of a wait step's control and stopped the case)."""
+    assert match_target(target, [_el("Remove"), _el("Room 12")], fuzzy=True) == []

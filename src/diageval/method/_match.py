@@ -133,6 +133,8 @@ def match_target(
 
     Ties go to interactive elements, then to the smaller element (the most specific one)."""
     want = fold(target)
+    if not want:
+        return []  # an empty target (a step without one: a wait, a key press) names nothing
     found: list[Match] = []
     for el in elements:
         if accept is not None and not accept(el):

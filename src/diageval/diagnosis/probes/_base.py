@@ -295,7 +295,8 @@ async def row_of_item(
     plan = ctx.case.steps or ()
     at = ctx.fds.resume_case_step if step_no is None else step_no
     item = context_target([s.target for s in plan], at)
-    same = shared_name_controls(plan[at].target or "", ctx.state.elements) if item else []
+    target = plan[at].target
+    same = shared_name_controls(target, ctx.state.elements) if item and target else []
     if item is None or not same:
         return None
     got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])

@@ -237,3 +237,15 @@ async def test_loading_seen_when_the_step_was_grounded_counts(browser: Browser, 
     assert fds is not None
     assert (fds.sou, fds.error_kind) == (4, "target_hidden"), fds.evidence
     assert any("still loading" in e for e in fds.evidence), fds.evidence
+
+
+async def test_a_stability_probe_waits_once(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """C.wait_retry waits for the page to settle, then records that wait as its own input (a replay of the
+    branch waits too) without spending it a second time before repeating the step."""
+    run, _ = await _branch(browser, "skeleton", "C.wait_retry", tmp_path)
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+    assert run.rollout is not None
+    (wait,) = [s for s in run.rollout.steps if s.action.verb == "probe"]
+    (ev,) = wait.action.events
+    assert ev.kind == "wait" and (ev.seconds or 0) >= 0.6, ev
+    assert wait.action_s < 0.3, wait.action_s  # recorded, not performed again

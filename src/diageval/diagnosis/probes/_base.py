@@ -80,13 +80,15 @@ class ProbeContext:
         self.case_steps.append(case_step)
         return rec.action
 
-    async def act(self, description: str, events: list[InputEvent]) -> None:
-        """Perform and record a probe's own user-input action (not a case step)."""
+    async def act(self, description: str, events: list[InputEvent], *, done: bool = False) -> None:
+        """Perform and record a probe's own user-input action (not a case step). ``done``: the probe has
+        already spent it (a wait for the page to settle): recorded, so a replay waits too, not repeated."""
         t0 = time.perf_counter()
         rec = ActionRecord(verb="probe", description=description)
         for ev in events:
             rec.events.append(ev)
-            await perform(self.session.page, ev)
+            if not done:
+                await perform(self.session.page, ev)
         await self.record(rec, t0, None)
 
     async def do_step(self, grounder: Grounder | None = None) -> ActionRecord:

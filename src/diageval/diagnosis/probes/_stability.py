@@ -50,7 +50,9 @@ async def wait_retry(ctx: ProbeContext) -> bool:
         # Once it is there, let it finish arriving (an animation, the rest of a list).
         waited += time.perf_counter() - t0 + await ctx.wait_quiet(max_s=2.0)
     await ctx.act(
-        f"wait {waited:.1f} s for the page to settle", [InputEvent(kind="wait", seconds=round(waited, 2))]
+        f"wait {waited:.1f} s for the page to settle",
+        [InputEvent(kind="wait", seconds=round(waited, 2))],
+        done=True,
     )
     ctx.evidence.append(f"waited {waited:.1f} s for the page to settle")
     ctx.verify_when_quiet = True
@@ -87,7 +89,9 @@ async def enabled(ctx: ProbeContext) -> bool:
     ctx.evidence.append(f"'{ctx.target}' is {state} after {waited:.1f} s")
     if waited:
         await ctx.act(
-            f"wait {waited:.1f} s for the control", [InputEvent(kind="wait", seconds=round(waited, 2))]
+            f"wait {waited:.1f} s for the control",
+            [InputEvent(kind="wait", seconds=round(waited, 2))],
+            done=True,
         )
     return (await ctx.do_step()).ok
 

@@ -110,7 +110,7 @@ class ProbeContext:
         """Perform case step ``step_no`` with ``ex`` on the page as last observed. When the step's target
         names one control per row or card, the control in the row of the item the plan named before it is
         found first, and the action notes that item when its input went to that control."""
-        row = await row_of_item(self, step_no)
+        row = await row_of_item(self, step_no, alone=True)
         action = await ex.execute((self.case.steps or ())[step_no], self.state)
         item, _, mine = row if row is not None else (None, [], None)
         if mine is not None and action.grounded is not None and action.grounded.id == mine.id:
@@ -288,12 +288,13 @@ _ROW_OF_JS = load_js("row_of")
 
 
 async def row_of_item(
-    ctx: ProbeContext, step_no: int | None = None
+    ctx: ProbeContext, step_no: int | None = None, *, alone: bool = False
 ) -> tuple[str, list[Element], Element | None] | None:
     """The item the plan named just before case step ``step_no`` (default: the failed step), the controls
     in view sharing that step's target name (one per row or card), and the one of them in that item's row or
-    card (None when no one row holds both). None when the plan names no item before the step or no
-    controls share the name."""
+    card (None when no one row holds both; with ``alone``, also when that row holds another of them: two
+    parts of one component, not one control per row). None when the plan names no item before the step or
+    no controls share the name."""
     plan = ctx.case.steps or ()
     at = ctx.fds.resume_case_step if step_no is None else step_no
     item = context_target([s.target for s in plan], at)
@@ -302,4 +303,6 @@ async def row_of_item(
     if item is None or not same:
         return None
     got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    if got is not None and alone and not got.get("alone"):
+        got = None
     return item, same, next((e for e in same if got is not None and e.id == got["id"]), None)

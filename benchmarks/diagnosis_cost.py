@@ -95,9 +95,12 @@ def branch_paths(cases: list[CaseResult]) -> dict[tuple[str, str], list[tuple[st
 
 
 def verdicts(cases: list[CaseResult]) -> dict[str, int]:
-    """Labelled cases by how their verdict compares with the label (a defect passed is ``false_pass``)."""
-    out = {"correct": 0, "false_fail": 0, "false_pass": 0, "other": 0}
+    """Labelled cases by how their verdict compares with the label (a defect passed is ``false_pass``),
+    with the defects confirmed and the correct cases confirmed defective (``false_confirmed``)."""
+    out = {"correct": 0, "false_fail": 0, "false_pass": 0, "other": 0, "confirmed": 0, "false_confirmed": 0}
     for c in cases:
+        if c.attribution == "env_fail_confirmed" and c.label in ("pass", "fail"):
+            out["confirmed" if c.label == "fail" else "false_confirmed"] += 1
         if c.label is None or c.verdict not in ("pass", "fail"):
             out["other"] += 1
         elif c.verdict == c.label:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from ...agents import page_grounder
-from ...browser import fingerprint
+from ...browser import LATER_MAX_S, fingerprint
 from ...method import FDS
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
@@ -79,11 +79,12 @@ async def enabled(ctx: ProbeContext) -> bool:
     found = [e for e in ctx.matches() if e.rendered]
     waited = 0.0
     # A disabled control may be enabled by work the page still does (a request, a timer); on a quiet page
-    # it stays as it is until the next input.
+    # it stays as it is until the next input, unless the page has set a timeout for later that has not
+    # fired yet (a name checked 6 s after the typing stops, typing the restore has just replayed).
     while found and not found[0].enabled and waited < ENABLE_WAIT_S:
         waited += await ctx.wait_quiet(max_s=0.5)
         found = [e for e in ctx.matches() if e.rendered]
-        if ctx.session.quiet.reached:
+        if ctx.session.quiet.reached and not await ctx.session.quiet.later(LATER_MAX_S):
             break
     state = "enabled" if found and found[0].enabled else "still disabled"
     ctx.evidence.append(f"'{ctx.target}' is {state} after {waited:.1f} s")

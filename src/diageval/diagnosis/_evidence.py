@@ -5,7 +5,9 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
 
 - **actuation verified**: the step's input reached the one control the test plan names (named as the plan
   names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it; enabled; no other control in view
-  shares its name; for a submit button, its form passed the browser's own validation), the page went quiet,
+  shares its name, or, of a control repeated per row or card, it is the one in the row of the item the plan
+  named just before, alone there; for a submit button, its form passed the browser's own validation), the
+  page went quiet,
   and the expected result is absent (the page did not change at all, or every remaining step ran and a
   check never held); or every field the plan set holds what it asked and the plan's next control stays
   disabled on the quiet page (:func:`kept_disabled_evidence`);
@@ -56,7 +58,8 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     grounded to an enabled element that nothing covered at the click point (or that had keyboard focus: the
     keyboard probe presses only once Tab has focused it), a control, or text the page visibly reacted to,
     and that no other control in view shares the target's name with (with several "Delete" buttons the
-    input may have reached the wrong row's). Text that is not a control counts only when it names one thing
+    input may have reached the wrong row's), unless it is the one in the row of the item the plan named
+    before the step (``action.row_item``). Text that is not a control counts only when it names one thing
     on the page (``snapshot``: the page's accessibility snapshot before the step): a status badge repeated
     in every row may have been the wrong "In workshop". None when any of that does not hold."""
     el = action.grounded

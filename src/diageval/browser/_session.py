@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
-from ..trajectory import Checkpoint, Observation, PageState
+from ..trajectory import Checkpoint, Element, Observation, PageState
 from ._input import watch_file_choosers
 from ._options import ContextOptions, current_secrets, mask_trace
 from ._quiet import PENDING_JS, QuietWatch
@@ -30,6 +30,7 @@ logger = logging.getLogger(__name__)
 _OBSERVE_JS = resources.files("diageval.browser").joinpath("js/observe.js").read_text(encoding="utf-8")
 _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 """The observer returns one JSON string: a structured serialisation of the same object is ~3x slower."""
+_HIT_JS = resources.files("diageval.browser").joinpath("js/hit.js").read_text(encoding="utf-8")
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
@@ -271,6 +272,13 @@ class CaseSession:
         """Run one of diageval's read-only page scripts in its isolated world (invisible to the app)."""
         assert self._world is not None, "session not opened"
         return await self._world.evaluate(function, arg)
+
+    async def hit_elsewhere(self, el: Element, x: float, y: float) -> str | None:
+        """What a pointer input at (x, y) meets now when it is not ``el`` as the page was read (nor a twin
+        of its name the app drew in its place): the page changed between that reading and the input (a
+        list re-rendered and put another row there). None when the point is ``el``'s."""
+        found = await self.script(_HIT_JS, [el.id, x, y, el.name])
+        return found if isinstance(found, str) else None
 
     async def read_state(self) -> PageState:
         """Run the observer script: every named or interactive element with boxes, and page facts.

@@ -4,8 +4,9 @@ A belief over ``tau_env`` ranks a case as a likely defect; it is not proof (four
 right control also push it up). ``env_fail_confirmed`` needs one of these, recorded with the verdict:
 
 - **actuation verified**: the step's input reached the one control the test plan names (named as the plan
-  names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it; enabled; no other control in view
-  shares its name, or, of a control repeated per row or card, it is the one in the row of the item the plan
+  names it, not by a fuzzy or nearby pick; hit-tested: nothing covered it when the page was read, and the
+  click met it when it was sent; enabled; no other control in view shares its name (a combobox's wrapper and
+  its field are one), or, of a control repeated per row or card, it is the one in the row of the item the plan
   named just before, alone there; for a submit button, its form passed the browser's own validation), the
   page went quiet,
   and the expected result is absent (the page did not change at all, or every remaining step ran and a
@@ -37,7 +38,7 @@ from ..method import (
     is_text_control,
     match_target,
     named_exactly_elsewhere,
-    same_box,
+    one_control,
     shared_name_controls,
 )
 from ..suite import Step
@@ -87,6 +88,8 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         return None  # Enter on a scripted div-button may do nothing while a click works: proves nothing
     if not keyboard and (el.covered_by or (action.verb in POINTER_VERBS and el.point is None)):
         return None  # a pointer input that could have landed on something else
+    if action.hit and not keyboard:
+        return None  # when the click was sent, its point belonged to something else (the page had changed)
     if action.verb in TEXT_VERBS and not el.editable:
         return None
     if el.blocked or _refused_submit_at(action, before):
@@ -271,12 +274,12 @@ def kept_disabled_evidence(
 
 
 def _named(target: str, page: list[Element]) -> list[Element]:
-    """The rendered controls named as the plan names it, one per box (a web component and its inner
-    control are one)."""
+    """The rendered controls named as the plan names it, one per control a person sees (a web component
+    and its inner control, a combobox's wrapper and its field, are one)."""
     found: list[Element] = []
     for e in page:
         named = e.rendered and e.interactive and named_as_planned(target, e, page)
-        if named and not any(same_box(e, f) for f in found):
+        if named and not any(one_control(e, f) for f in found):
             found.append(e)
     return found
 
@@ -376,7 +379,9 @@ def doubtful_grounding(
     "Amount" field): what a wrong pick among several matches looks like. Or, for an input to a list row or
     text that opens nothing, while a control of that exact name came on the page after it (in the rollout's
     later pages, or in ``later``: pages the branches saw, each restored past that input). (Its index in
-    ``rollout_steps``, a note.) None when every step took an exact match, or the only matches there were."""
+    ``rollout_steps``, a note.) Or a click sent to a point that belonged to another element by then
+    (``ActionRecord.hit``: a list re-rendered between the look and the click). None when every step took
+    an exact match, or the only matches there were, and every click met its element."""
     for k, s in enumerate(rollout_steps):
         cs = case_steps[k] if k < len(case_steps) else None
         a = s.action
@@ -384,6 +389,12 @@ def doubtful_grounding(
             continue
         if a.verb not in POINTER_VERBS + TEXT_VERBS:
             continue
+        if a.hit and a.ok:
+            return k, (
+                f"{a.description} was sent to a point that belonged to {a.hit} by then (the page changed "
+                "after it was read): every branch restores that input, so a missing result may be the "
+                "agent's, not the app's"
+            )
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements

@@ -31,6 +31,7 @@ from ._match import (
     is_toggle,
     match_target,
     named_exactly_elsewhere,
+    one_control,
     same_box,
     shared_name_controls,
 )
@@ -93,6 +94,7 @@ __all__ = [
     "is_toggle",
     "match_target",
     "named_exactly_elsewhere",
+    "one_control",
     "p_success",
     "same_box",
     "shared_name_controls",

@@ -184,6 +184,24 @@ def same_box(a: Element, b: Element) -> bool:
     return all(abs(x - y) <= 2 for x, y in zip(a.box, b.box, strict=True))
 
 
+def one_control(a: Element, b: Element) -> bool:
+    """Two elements a person sees as one control: filling one box (:func:`same_box`), or one named alike
+    inside the other (a combobox's wrapper and the text field it holds, both labelled by the field's
+    label, as ARIA 1.1 comboboxes and Shoelace's select draw them). Controls repeated per row or card lie
+    side by side, never one inside the other."""
+    if same_box(a, b):
+        return True
+    if fold(a.name) != fold(b.name):
+        return False
+    return _inside(a.box, b.box) or _inside(b.box, a.box)
+
+
+def _inside(inner: tuple[float, float, float, float], outer: tuple[float, float, float, float]) -> bool:
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return x >= ox - 2 and y >= oy - 2 and x + w <= ox + ow + 2 and y + h <= oy + oh + 2
+
+
 def named_exactly_elsewhere(target: str, elements: Iterable[Element], el: Element) -> Element | None:
     """A rendered element other than ``el`` whose name is exactly ``target``, when neither ``el`` nor its twin
     (an element filling the same box: a web component's host) is named so."""
@@ -198,7 +216,8 @@ def _one_per_control(found: list[Match]) -> list[Match]:
     """One match per control a person sees. A web component and the native control its shadow root draws
     for it (an ``sl-button`` host and its inner ``<button>``, named after the host) fill the same box; a
     visually hidden native input and the label that shows it (a segmented control's radio and its styled
-    ``<label for>``) carry the same name, the input's taken from that label. Either pair is one control."""
+    ``<label for>``) carry the same name, the input's taken from that label; a combobox's wrapper holds
+    its text field, both named after the field's label (:func:`one_control`). Each pair is one control."""
     labels = {fold(m.element.name) for m in found if m.element.tag == "label"}
     out: list[Match] = []
     for m in found:
@@ -207,7 +226,7 @@ def _one_per_control(found: list[Match]) -> list[Match]:
             src == "label" and fold(v) in labels for src, v in e.names
         ):
             continue
-        if not any(same_box(e, k.element) for k in out):
+        if not any(one_control(e, k.element) for k in out):
             out.append(m)
     return out
 

@@ -190,7 +190,8 @@ class ActionRecord(_Model):
     page_matches: list[Element] = Field(default_factory=list)
     """Elements matching the target anywhere on the page (evidence when it was not grounded)."""
     hit: str | None = None
-    """The element that actually received the click (hit test at the click point)."""
+    """What the click point belonged to, when not the grounded element: the element covering it (the click
+    was not sent), or, hit-tested as the click was sent, what the page had put there since it was read."""
     sampled: list[str] = Field(default_factory=list)
     """What a sampling agent (``--agent-profile``) drew for this step that departs from the plain agent:
     a click off the element, another of several matches, a scroll to look first, typing pauses, a short

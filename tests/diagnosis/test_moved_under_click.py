@@ -1,0 +1,83 @@
+"""A list that re-renders between the look and the click (new arrivals drawn on top once late data comes)
+puts another row under the point the click was aimed at. The click is hit-tested as it is sent: one that
+met another row's title reached nothing the plan names (no evidence of a defect, and a doubtful input on
+a restored path); one that met a twin the app drew in the same place (the same list drawn again) did."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from diageval.agents import StepExecutor
+from diageval.app import StaticServer
+from diageval.browser import CaseSession
+from diageval.diagnosis._evidence import doubtful_grounding, reached_control
+from diageval.suite import Step
+from diageval.trajectory import StepRecord
+
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Catalogue</title>
+<style>button { display: block; margin: 4px 0; font: 16px system-ui; }</style></head><body>
+<h1>Catalogue</h1><div id="list"></div><p id="shown" role="status"></p>
+<script>
+  // ?late: three new arrivals are drawn on top 600 ms after load. ?again: the same list is drawn again
+  // (new nodes, same places) 600 ms after load.
+  const q = new URLSearchParams(location.search);
+  let books = ["Dune", "Kindred", "Neuromancer", "Emma"];
+  function draw() {
+    const list = document.getElementById("list");
+    list.innerHTML = "";
+    for (const b of books) {
+      const btn = document.createElement("button");
+      btn.textContent = b;
+      btn.onclick = () => { document.getElementById("shown").textContent = "Details: " + b; };
+      list.appendChild(btn);
+    }
+  }
+  draw();
+  if (q.has("late")) setTimeout(() => { books = ["Beloved", "Ubik", "Solaris", ...books]; draw(); }, 600);
+  if (q.has("again")) setTimeout(draw, 600);
+</script></body></html>"""
+
+
+async def _click_after_change(browser: Browser, root: Path, query: str) -> tuple[StepRecord, str]:
+    """Read the page at once, let its timer fire, then click 'Neuromancer' as that reading placed it."""
+    with StaticServer(root) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(f"{srv.url}/index.html{query}")
+            before = await s.read_state()
+            await asyncio.sleep(1.0)
+            ex = StepExecutor.screen_agent(s, srv.url)
+            rec = await ex.execute(Step(verb="click", target="Neuromancer"), before)
+            await asyncio.sleep(0.2)
+            obs, _ = await s.observe(None)
+            shown = await s.page.inner_text("#shown")
+            step = StepRecord.model_construct(index=0, action=rec, observation=obs)
+            reached = reached_control(rec, before.elements)
+            return step, f"{shown}|{reached}"
+
+
+async def test_a_click_that_met_another_row_reached_nothing(browser: Browser, tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(PAGE)
+    step, seen = await _click_after_change(browser, tmp_path, "?late")
+    shown, reached = seen.split("|")
+    assert shown != "Details: Neuromancer", shown  # the click opened another book
+    assert step.action.hit is not None and "Neuromancer" not in step.action.hit, step.action.hit
+    assert reached == "None", reached
+    initial = step.observation
+    doubt = doubtful_grounding([step], [0], initial, before=1)
+    assert doubt is not None and "belonged to" in doubt[1], doubt
+
+
+async def test_a_click_that_met_the_same_control_drawn_again_reached_it(
+    browser: Browser, tmp_path: Path
+) -> None:
+    (tmp_path / "index.html").write_text(PAGE)
+    for query in ("?again", ""):
+        step, seen = await _click_after_change(browser, tmp_path, query)
+        shown, reached = seen.split("|")
+        assert shown == "Details: Neuromancer", (query, shown)
+        assert step.action.hit is None, (query, step.action.hit)
+        assert "Neuromancer" in reached, (query, reached)
+        assert doubtful_grounding([step], [0], step.observation, before=1) is None

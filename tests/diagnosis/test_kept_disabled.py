@@ -40,7 +40,7 @@ async def test_a_control_kept_disabled_for_the_plans_input_is_defect_evidence(tm
 
 
 def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:
-    from diageval.diagnosis._evidence import kept_disabled_evidence
+    from diageval.diagnosis._kept_disabled import kept_disabled_evidence
     from diageval.suite import Step
     from diageval.trajectory import Element
 
@@ -85,3 +85,21 @@ def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:
     wizard = (Step(verb="fill", target="Workspace", text="acme"), *plan)
     assert kept_disabled_evidence(wizard, 2, exact, False, "C.enabled") is not None
     assert kept_disabled_evidence(wizard, 2, [create], False, "C.enabled") is None
+
+
+@pytest.mark.timeout(600)
+async def test_a_rows_action_kept_disabled_for_its_item_is_defect_evidence(tmp_path: Path) -> None:
+    """One "Renew loan" per row and no field in the plan: the one in Kindred's row kept disabled on the quiet
+    page is the app refusing the action for that item. A row with a checkbox of its own the plan never
+    ticked (what enables the action there) proves nothing."""
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "row-disabled.yaml", tmp_path)
+    refused = res["renew-second-time-refused"]
+    assert refused.verdict == "fail" and refused.attribution == "env_fail_confirmed", refused.reason
+    assert refused.diagnosis is not None
+    texts = [e.text for e in refused.diagnosis.defect_evidence if e.kind == "actuation_verified"]
+    assert any("in the row of 'Kindred' stays disabled" in t for t in texts), texts
+    assert res["renew-second-time"].verdict == "pass", res["renew-second-time"].reason
+    ticked = res["renew-after-ticking"]
+    assert ticked.attribution != "env_fail_confirmed", ticked.reason
+    assert ticked.diagnosis is not None
+    assert not [e for e in ticked.diagnosis.defect_evidence if "stays disabled" in e.text]

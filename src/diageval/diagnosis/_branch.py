@@ -23,24 +23,24 @@ from ..browser import (
 )
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
-from ..trajectory import ActionRecord, InputEvent, PageState, StepRecord
+from ..trajectory import ActionRecord, Element, InputEvent, PageState, StepRecord
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
     POINTER_VERBS,
     checks_evidence,
     doubtful_grounding,
     errors_raised,
-    kept_disabled_evidence,
     no_effect_evidence,
     nothing_matches,
     partial_pick,
     still_working,
     working_signs,
 )
+from ._kept_disabled import kept_disabled_evidence
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
-from .probes._base import BASELINE_PROBES, Probe
+from .probes._base import BASELINE_PROBES, Probe, row_of_item
 from .probes._ocr import ocr_find, tesseract_available
 
 logger = logging.getLogger(__name__)
@@ -279,8 +279,8 @@ async def run_branch(
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
         if quiet.disabled is not None:
-            at, page = quiet.disabled
-            ev = kept_disabled_evidence(steps, at, page.elements, page.active_field, branch.probe)
+            at, page, row = quiet.disabled
+            ev = kept_disabled_evidence(steps, at, page.elements, page.active_field, branch.probe, row)
             found += [ev] if ev else []
         absent = quiet.absent if failed is not None and cs is not None else None
         doubt = fds.prefix_doubt or ctx.doubt
@@ -336,9 +336,11 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
-    disabled: tuple[int, PageState] | None = None
+    disabled: tuple[int, PageState, tuple[str, Element] | None] | None = None
     """A case step whose control was disabled when the branch clicked it, and the quiet page: the step
-    failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed."""
+    failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed.
+    Last, for a control repeated per row: the item the plan named before and its row's control, when that
+    row holds no form field of its own."""
     working: str | None = None
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
@@ -391,8 +393,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
         out.late_ok = not out.failing
-        at = _clicked_disabled(ctx, steps) if out.failing else None
-        out.disabled = (at, ctx.state) if at is not None else None
+        out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
         after = ctx.state
@@ -402,8 +403,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     elif last is not None and not last.ok and last.error_kind == "target_disabled":
         # Work still under way (a check by request, a debounce) may yet enable it.
         await _quiet_again(ctx)
-        at = _clicked_disabled(ctx, steps)
-        out.disabled = (at, ctx.state) if at is not None else None
+        out.disabled = await _disabled_at(ctx, steps)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):
@@ -425,6 +425,18 @@ async def _quiet_again(ctx: ProbeContext) -> None:
         await ctx.refresh()
     else:
         await ctx.wait_quiet(max_s=QUIET_MAX_S)
+
+
+async def _disabled_at(
+    ctx: ProbeContext, steps: list[StepRecord]
+) -> tuple[int, PageState, tuple[str, Element] | None] | None:
+    """For :attr:`_Quiet.disabled`, on the quiet page."""
+    at = _clicked_disabled(ctx, steps)
+    if at is None:
+        return None
+    row = await row_of_item(ctx, at, alone=True)
+    own = (row.item, row.mine) if row is not None and row.mine is not None and not row.fields else None
+    return at, ctx.state, own
 
 
 def _clicked_disabled(ctx: ProbeContext, steps: list[StepRecord]) -> int | None:

@@ -11,7 +11,7 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
   page went quiet,
   and the expected result is absent (the page did not change at all, or every remaining step ran and a
   check never held); or every field the plan set holds what it asked and the plan's next control stays
-  disabled on the quiet page (:func:`kept_disabled_evidence`);
+  disabled on the quiet page (:func:`._kept_disabled.kept_disabled_evidence`);
 - **error raised**: the step's input made the page raise an uncaught exception, a console error or a failed
   request that it had not raised before the step;
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
@@ -38,10 +38,8 @@ from ..method import (
     is_text_control,
     match_target,
     named_exactly_elsewhere,
-    one_control,
     shared_name_controls,
 )
-from ..suite import Step
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
@@ -227,84 +225,6 @@ def checks_evidence(
         branch=branch,
         case_step=next((c for c in reversed(case_steps) if c is not None), None),
     )
-
-
-HELD_VERBS = ("fill", "select", "check", "uncheck")
-"""Steps that leave their control holding what the plan asked: a value, an option, a tick."""
-
-
-def kept_disabled_evidence(
-    plan: tuple[Step, ...], at: int, page: list[Element], focus_in_field: bool, branch: str
-) -> DefectEvidence | None:
-    """``actuation verified`` for input the app refuses: case step ``at`` names a control that stays
-    disabled on the quiet page, while every field the plan set before it that is on this page is the one
-    uncovered control of its name in view and holds exactly what the plan asked (a name a sign-up form's
-    rule refuses although its help text allows it). The plan's input reached its fields, and what it
-    should have led to, the next control becoming usable, never came. Nothing holds the focus, so a form
-    validated when a field loses it has had its chance. A field named nowhere on the page is on a page
-    before this one (a wizard's earlier step). Controls under a modal dialog's backdrop are not this
-    page's. None when a field the plan set cannot be read back (a scripted toggle, a rich-text field),
-    shares its name with another, or holds something else (a mask reformatted the text, the agent typed
-    elsewhere), or when no field the plan set is on the page."""
-    step = plan[at] if at < len(plan) else None
-    if step is None or not step.target or focus_in_field:
-        return None
-    ctl = _the_control(step.target, page)
-    if ctl is None or ctl.enabled:
-        return None
-    held = []
-    for s in plan[:at]:
-        if s.verb not in HELD_VERBS:
-            continue
-        if s.target and not _named(s.target, page):
-            continue
-        el = _the_control(s.target, page) if s.target else None
-        if el is None or not el.enabled or not _holds(s, el):
-            return None
-        held.append(f"'{el.name[:60]}' holds {_asked(s)}")
-    if not held:
-        return None
-    return DefectEvidence(
-        kind="actuation_verified",
-        text=f"every field the plan sets before '{ctl.name[:60]}' holds what it asks ({'; '.join(held)}), "
-        f"and on the quiet page '{ctl.name[:60]}' stays disabled: the app does not accept the plan's input",
-        branch=branch,
-        case_step=at,
-    )
-
-
-def _named(target: str, page: list[Element]) -> list[Element]:
-    """The rendered controls named as the plan names it, one per control a person sees (a web component
-    and its inner control, a combobox's wrapper and its field, are one)."""
-    found: list[Element] = []
-    for e in page:
-        named = e.rendered and e.interactive and named_as_planned(target, e, page)
-        if named and not any(one_control(e, f) for f in found):
-            found.append(e)
-    return found
-
-
-def _the_control(target: str, page: list[Element]) -> Element | None:
-    """The one control named as the plan names it that nothing covers (a table's "Name" column under an
-    open dialog's backdrop is not the dialog's "Name" field)."""
-    found = [e for e in _named(target, page) if e.covered_by is None]
-    return found[0] if len(found) == 1 else None
-
-
-def _holds(step: Step, el: Element) -> bool:
-    if step.verb == "fill":
-        return el.value is not None and " ".join(el.value.split()) == " ".join((step.text or "").split())
-    if step.verb == "select":
-        return el.selected is not None and fold(el.selected) == fold(step.option or "")
-    return el.checked is (step.verb == "check")
-
-
-def _asked(step: Step) -> str:
-    if step.verb == "fill":
-        return repr((step.text or "")[:60])
-    if step.verb == "select":
-        return repr(step.option or "")
-    return "its tick" if step.verb == "check" else "no tick"
 
 
 def errors_raised(

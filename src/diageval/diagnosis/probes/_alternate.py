@@ -256,11 +256,11 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
     if len(shown) < 2:
         return None  # no second candidate in view: nothing tried, nothing learnt about the app
     anchored = await row_of_item(ctx)
-    if anchored is not None and anchored[2] is not None and anchored[2].id != shown[1].id:
+    if anchored is not None and anchored.mine is not None and anchored.mine.id != shown[1].id:
         # "Hover 'olive oil', click 'Remove'": the plan means the Remove in olive oil's row. Another row's
         # is another item's control; a success through it (a defect that removes the wrong item) is no path.
         ctx.evidence.append(
-            f"{shown[1].desc} is not in the row or card of '{anchored[0]}' the step before names: another "
+            f"{shown[1].desc} is not in the row or card of '{anchored.item}' the step before names: another "
             f"item's '{ctx.target}'"
         )
         return None

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, match_target, perform
@@ -112,9 +112,9 @@ class ProbeContext:
         found first, and the action notes that item when its input went to that control."""
         row = await row_of_item(self, step_no, alone=True)
         action = await ex.execute((self.case.steps or ())[step_no], self.state)
-        item, _, mine = row if row is not None else (None, [], None)
-        if mine is not None and action.grounded is not None and action.grounded.id == mine.id:
-            action.row_item = item
+        grounded = action.grounded
+        if row is not None and row.mine is not None and grounded is not None and grounded.id == row.mine.id:
+            action.row_item = row.item
         return action
 
     async def refresh(self) -> PageState:
@@ -287,14 +287,23 @@ def best_tier(target: str | None, state: PageState) -> list[Element]:
 _ROW_OF_JS = load_js("row_of")
 
 
-async def row_of_item(
-    ctx: ProbeContext, step_no: int | None = None, *, alone: bool = False
-) -> tuple[str, list[Element], Element | None] | None:
-    """The item the plan named just before case step ``step_no`` (default: the failed step), the controls
-    in view sharing that step's target name (one per row or card), and the one of them in that item's row or
-    card (None when no one row holds both; with ``alone``, also when that row holds another of them: two
-    parts of one component, not one control per row). None when the plan names no item before the step or
-    no controls share the name."""
+class Row(NamedTuple):
+    """The item the plan named before a step, and the controls sharing that step's name (one per row or
+    card)."""
+
+    item: str
+    same: list[Element]
+    mine: Element | None
+    """The one of them in the item's row or card; None when no one row holds both (with ``alone``, also when
+    that row holds another of them: two parts of one component, not one control per row)."""
+    fields: int = 0
+    """Form fields that row holds besides ``mine`` (a row's checkbox, a quantity box)."""
+
+
+async def row_of_item(ctx: ProbeContext, step_no: int | None = None, *, alone: bool = False) -> Row | None:
+    """The row of the item the plan named just before case step ``step_no`` (default: the failed step), with
+    the controls in view sharing that step's target name. None when the plan names no item before the step
+    or no controls share the name."""
     plan = ctx.case.steps or ()
     at = ctx.fds.resume_case_step if step_no is None else step_no
     item = context_target([s.target for s in plan], at)
@@ -305,4 +314,5 @@ async def row_of_item(
     got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
     if got is not None and alone and not got.get("alone"):
         got = None
-    return item, same, next((e for e in same if got is not None and e.id == got["id"]), None)
+    mine = next((e for e in same if got is not None and e.id == got["id"]), None)
+    return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)

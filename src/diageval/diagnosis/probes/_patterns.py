@@ -234,7 +234,7 @@ async def row_context(ctx: ProbeContext) -> bool | None:
     found = await row_of_item(ctx)
     if found is None:
         return None
-    item, same, ctl = found
+    item, same, ctl = found.item, found.same, found.mine
     if ctl is None:
         ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
         return None

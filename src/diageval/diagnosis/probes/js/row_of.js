@@ -1,7 +1,9 @@
 // Of several controls with the same name (one per row or card: "Actions", "Edit", "Remove"), the one whose
 // row or card also holds the given text: the smallest ancestor holding the text wins; null on a tie.
 // `alone`: that ancestor holds none of the other controls (rows, not two parts of one component).
+// `fields`: the form fields the row holds besides the control (a row's checkbox, a quantity box).
 ([ids, text]) => {
+  const FIELDS = 'input:not([type=hidden]), select, textarea, [role=checkbox], [role=switch], [role=radio], [role=combobox]';
   const D = window.__dgDom, want = text.replace(/\s+/g, ' ').trim().toLowerCase();
   if (!want) return null;
   const holds = (p) => (p.innerText || p.textContent || '').replace(/\s+/g, ' ').toLowerCase().includes(want);
@@ -21,5 +23,7 @@
   if (scored.length > 1 && scored[0][0] === scored[1][0]) return null;
   const [depth, id, box] = scored[0];
   const others = ids.filter((o) => o !== id).map((o) => window.__dg.elems[o]).filter(Boolean);
-  return { id, depth, alone: !others.some((o) => within(o, box)) };
+  const c = window.__dg.elems[id];
+  const fields = [...box.querySelectorAll(FIELDS)].filter((f) => f !== c && !within(f, c) && !within(c, f)).length;
+  return { id, depth, alone: !others.some((o) => within(o, box)), fields };
 }

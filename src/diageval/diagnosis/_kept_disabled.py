@@ -1,0 +1,110 @@
+"""Defect evidence for input the app refuses (METHOD.md section 8.3, actuation verified): the plan's next
+control kept disabled on the quiet page although every field the plan set holds what it asked, or, of a
+control repeated per row, the one of the item the plan named kept disabled with no input asked before it.
+"""
+
+from __future__ import annotations
+
+from .._util.text import fold
+from ..method import DefectEvidence, one_control
+from ..suite import Step
+from ..trajectory import Element
+from ._evidence import named_as_planned
+
+HELD_VERBS = ("fill", "select", "check", "uncheck")
+"""Steps that leave their control holding what the plan asked: a value, an option, a tick."""
+
+
+def kept_disabled_evidence(
+    plan: tuple[Step, ...],
+    at: int,
+    page: list[Element],
+    focus_in_field: bool,
+    branch: str,
+    row: tuple[str, Element] | None = None,
+) -> DefectEvidence | None:
+    """``actuation verified`` for input the app refuses: case step ``at`` names a control that stays
+    disabled on the quiet page, while every field the plan set before it that is on this page is the one
+    uncovered control of its name in view and holds exactly what the plan asked (a name a sign-up form's
+    rule refuses although its help text allows it). The plan's input reached its fields, and what it
+    should have led to, the next control becoming usable, never came. Nothing holds the focus, so a form
+    validated when a field loses it has had its chance. A field named nowhere on the page is on a page
+    before this one (a wizard's earlier step). Controls under a modal dialog's backdrop are not this
+    page's. None when a field the plan set cannot be read back (a scripted toggle, a rich-text field),
+    shares its name with another, or holds something else (a mask reformatted the text, the agent typed
+    elsewhere), or when no field the plan set is on the page.
+
+    Of a control repeated per row or card ("Renew loan" in every loan's row), ``row``: the item the plan
+    named before the step and the control in its row, which holds no form field of its own (a row's
+    checkbox may be what enables the action). That control kept disabled is the app refusing the action
+    for that item, even when the plan sets no field before it (a loan renewed once that the rules allow
+    to renew again)."""
+    step = plan[at] if at < len(plan) else None
+    if step is None or not step.target or focus_in_field:
+        return None
+    ctl = _the_control(step.target, page)
+    where = ""
+    if ctl is None and row is not None:
+        item, mine = row
+        ctl = next((e for e in page if e.id == mine.id and e.rendered and e.covered_by is None), None)
+        where = f" in the row of '{item[:60]}'"
+    if ctl is None or ctl.enabled:
+        return None
+    held = []
+    for s in plan[:at]:
+        if s.verb not in HELD_VERBS:
+            continue
+        if s.target and not _named(s.target, page):
+            continue
+        el = _the_control(s.target, page) if s.target else None
+        if el is None or not el.enabled or not _holds(s, el):
+            return None
+        held.append(f"'{el.name[:60]}' holds {_asked(s)}")
+    name = f"'{ctl.name[:60]}'{where}"
+    if held:
+        text = (
+            f"every field the plan sets before {name} holds what it asks ({'; '.join(held)}), and on the "
+            f"quiet page {name} stays disabled: the app does not accept the plan's input"
+        )
+    elif where and not any(s.verb in (*HELD_VERBS, "type") for s in plan[:at]):
+        text = (
+            f"on the quiet page {name} stays disabled, and the plan asks for no input before it: the app "
+            "refuses the action for that item"
+        )
+    else:
+        return None
+    return DefectEvidence(kind="actuation_verified", text=text, branch=branch, case_step=at)
+
+
+def _named(target: str, page: list[Element]) -> list[Element]:
+    """The rendered controls named as the plan names it, one per control a person sees (a web component
+    and its inner control, a combobox's wrapper and its field, are one)."""
+    found: list[Element] = []
+    for e in page:
+        named = e.rendered and e.interactive and named_as_planned(target, e, page)
+        if named and not any(one_control(e, f) for f in found):
+            found.append(e)
+    return found
+
+
+def _the_control(target: str, page: list[Element]) -> Element | None:
+    """The one control named as the plan names it that nothing covers (a table's "Name" column under an
+    open dialog's backdrop is not the dialog's "Name" field)."""
+    found = [e for e in _named(target, page) if e.covered_by is None]
+    return found[0] if len(found) == 1 else None
+
+
+def _holds(step: Step, el: Element) -> bool:
+    if step.verb == "fill":
+        return el.value is not None and " ".join(el.value.split()) == " ".join((step.text or "").split())
+    if step.verb == "select":
+        return el.selected is not None and fold(el.selected) == fold(step.option or "")
+    return el.checked is (step.verb == "check")
+
+
+def _asked(step: Step) -> str:
+    if step.verb == "fill":
+        return repr((step.text or "")[:60])
+    if step.verb == "select":
+        return repr(step.option or "")
+    return "its tick" if step.verb == "check" else "no tick"

@@ -111,6 +111,7 @@ async def replay(
     *,
     paced: bool = False,
     guide: Callable[[int], Awaitable[bool]] | None = None,
+    ready: Callable[[int], Awaitable[bool]] | None = None,
 ) -> int:
     """Replay recorded steps (each a list of events), settling after each step as the agent did.
 
@@ -122,7 +123,13 @@ async def replay(
 
     ``guide`` (unpaced replays only): called with a step's index during a recorded wait that ends the
     step; True once the page is where the recording was after that step, which ends the wait early (a
-    test's ``wait: 3`` for a list that loads in half a second). Returns how many waits ended so."""
+    test's ``wait: 3`` for a list that loads in half a second). Returns how many waits ended so.
+
+    ``ready``: called with a step's index before its input is sent; True once the page is ready for it (as
+    it was when the input was recorded, or done with what it had under way). A page still loading its
+    components on a busy machine would take a recorded click meant for a tab somewhere else. Each step's
+    input waits up to ``READY_MAX_S`` for it; a page that never gets ready (a clock ticking every second)
+    costs that once per replay, then is not asked again."""
     loop = asyncio.get_running_loop()
     prev_at: float | None = None
     prev_sent = segment_start = loop.time()
@@ -138,6 +145,8 @@ async def replay(
                     await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
                 else:  # the first step of a recording
                     await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
+            if ready is not None and any(ev.kind in _SENT for ev in events) and not await _until(i, ready):
+                ready = None
             prev_at, prev_sent = at, loop.time()
             loads.arm()
             for k, ev in enumerate(events):
@@ -155,6 +164,21 @@ async def replay(
 
 
 GUIDE_POLL_S = 0.15
+READY_MAX_S = 2.0
+"""How long a replayed step's input waits for the page to be ready for it (see :func:`replay`)."""
+_SENT = ("click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload")
+"""Events that send input to what the page shows at that moment."""
+
+
+async def _until(step: int, ready: Callable[[int], Awaitable[bool]]) -> bool:
+    """Poll ``ready(step)`` for up to ``READY_MAX_S``: whether it held."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + READY_MAX_S
+    while not await ready(step):
+        if loop.time() >= deadline:
+            return False
+        await asyncio.sleep(GUIDE_POLL_S)
+    return True
 
 
 async def _guided_wait(step: int, seconds: float, guide: Callable[[int], Awaitable[bool]]) -> int:

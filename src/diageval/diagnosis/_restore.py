@@ -221,8 +221,9 @@ async def _from_waypoint(
         await session.goto(wp.url)
         if await _reaches(session, wp.fingerprint, settle_s):
             # Quickly, as the first cold attempt does; the page then gets the agent's settle time to match.
-            guide = _guide(session, ctx.marks[wp.steps :])
-            cut = await replay(session.page, rest, FAST_SETTLE_S, guide=guide)
+            marks = ctx.marks[wp.steps :]
+            ready = _ready(session, [wp.fingerprint, *marks])
+            cut = await replay(session.page, rest, FAST_SETTLE_S, guide=_guide(session, marks), ready=ready)
             if await _reaches(session, ctx.fingerprint, settle_s):
                 note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
                 return Restored(session, "hot", note, len(rest), waits_cut=cut)
@@ -245,6 +246,21 @@ def _guide(session: CaseSession, marks: list[str | None]) -> Callable[[int], Awa
         return fingerprint(await session.read_state()) == want
 
     return there
+
+
+def _ready(session: CaseSession, before: list[str | None]) -> Callable[[int], Awaitable[bool]]:
+    """Whether the page is ready for step ``i``'s input: nothing in flight and no timeout due soon, or it
+    is where the recording was when that input was sent (``before[i]``: the fingerprint after the step
+    before it, or of the page as it loaded): an input recorded while the page was still moving goes at the
+    same moment of the page's own changes."""
+
+    async def ready(i: int) -> bool:
+        if await session.quiet.pending() == 0:
+            return True
+        want = before[i] if i < len(before) else None
+        return want is not None and fingerprint(await session.read_state()) == want
+
+    return ready
 
 
 async def _reaches(session: CaseSession, want: str, within_s: float) -> bool:
@@ -287,7 +303,15 @@ async def _cold(
     session = await CaseSession(browser, viewport=initial_viewport, dialogs=dialogs, options=options).open()
     try:
         await session.goto(entry_url)
-        cut = await replay(session.page, ctx.path, settle_s, paced=paced, guide=_guide(session, ctx.marks))
+        before = [ctx.entry.fingerprint if ctx.entry is not None else None, *ctx.marks]
+        cut = await replay(
+            session.page,
+            ctx.path,
+            settle_s,
+            paced=paced,
+            guide=_guide(session, ctx.marks),
+            ready=_ready(session, before),
+        )
         session.viewport = viewport
     except BaseException:
         await session.close()

@@ -81,3 +81,36 @@ async def test_a_click_that_met_the_same_control_drawn_again_reached_it(
         assert step.action.hit is None, (query, step.action.hit)
         assert "Neuromancer" in reached, (query, reached)
         assert doubtful_grounding([step], [0], step.observation, before=1) is None
+
+
+SWITCH = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Settings</title></head><body>
+<x-switch>Push notifications</x-switch>
+<script>
+  // A switch drawn, as component libraries draw theirs, several shadow levels below its name (slotted).
+  customElements.define("x-switch", class extends HTMLElement {
+    constructor() {
+      super();
+      this.attachShadow({ mode: "open" }).innerHTML = '<div part="base"><label><span class="control">' +
+        '<span class="thumb" style="display:inline-block;width:40px;height:20px;background:#888"></span>' +
+        '</span> <slot></slot></label></div>';
+    }
+  });
+</script></body></html>"""
+
+
+async def test_a_point_deep_inside_a_component_is_its_own(browser: Browser, tmp_path: Path) -> None:
+    """A probe that located the switch by its accessible name (no element of the observer's) aims at the
+    thumb, several shadow levels below the host that carries the name: that is the switch's own point."""
+    (tmp_path / "index.html").write_text(SWITCH)
+    with StaticServer(tmp_path) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(f"{srv.url}/index.html")
+            state = await s.read_state()
+            (host,) = [e for e in state.elements if e.name == "Push notifications" and e.tag == "x-switch"]
+            thumb = await s.page.locator("x-switch .thumb").bounding_box()
+            assert thumb is not None
+            x, y = thumb["x"] + 10, thumb["y"] + 10
+            located = host.model_copy(update={"id": -1})  # not one of the observer's elements
+            assert await s.hit_elsewhere(located, x, y) is None
+            other = host.model_copy(update={"id": -1, "names": [("text", "Email notifications")]})
+            assert await s.hit_elsewhere(other, x, y) is not None

@@ -14,9 +14,21 @@
   }
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
   const want = norm(name);
+  // The names a person or a screen reader gives it: its text, its label, its title or placeholder.
+  const names = (n) => {
+    const out = [n.innerText || n.textContent, n.getAttribute("aria-label"), n.getAttribute("title"),
+      n.getAttribute("placeholder")];
+    if (n.labels) for (const l of n.labels) out.push(l.innerText || l.textContent);
+    for (const ref of (n.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
+      const l = D.byId(n, ref);
+      if (l) out.push(l.innerText || l.textContent);
+    }
+    return out.map(norm);
+  };
+  // Up through the component the point is in (a web component's parts sit several shadow levels deep).
   let n = h;
-  for (let i = 0; n && i < 4; n = D.parent(n), i++) {
-    if (want && (norm(n.innerText || n.textContent) === want || norm(n.getAttribute("aria-label")) === want)) return null;
+  for (let i = 0; want && n && i < 8; n = D.parent(n), i++) {
+    if (names(n).includes(want)) return null;
   }
   let s = h.tagName.toLowerCase();
   if (h.id) s += "#" + h.id;

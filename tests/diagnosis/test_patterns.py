@@ -157,7 +157,7 @@ async def test_a_probe_with_no_second_candidate_in_view_gives_its_place_in_the_r
     assert len([r for r in runs if r[1] != "inapplicable"]) == 2, runs
 
 
-WHOLE_DEFECTS = ("heading-defect", "caption-defect")
+WHOLE_DEFECTS = ("heading-defect", "caption-defect", "reactivate-defect")
 """The defects diagnosed whole here, beside every correct case. Each other defect meets its own probe in
 ``test_the_probe_does_not_pass_a_defect`` (and label-elsewhere-defect in the test of a probe acting on
 another control); a whole defect diagnosis runs up to six branches, the dearest part of this module."""
@@ -175,11 +175,27 @@ async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseR
 
 @pytest.mark.timeout(900)
 def test_correct_cases_recovered_and_defects_kept(diagnosed: dict[str, CaseResult]) -> None:
-    assert set(WHOLE_DEFECTS) < set(diagnosed) and len(diagnosed) == 13
+    assert set(WHOLE_DEFECTS) < set(diagnosed) and len(diagnosed) == 15
     for case_id, res in diagnosed.items():
         assert res.initial_verdict == "fail", (case_id, res.reason)
         want = "fail" if case_id.endswith("-defect") else "pass"
         assert res.verdict == want, (case_id, res.reason)
+
+
+@pytest.mark.timeout(900)
+def test_another_rows_menu_is_found_as_the_cause_of_a_missing_item(diagnosed: dict[str, CaseResult]) -> None:
+    """The first row's "Actions" opened Ada Park's menu, which has no "Reactivate": after the failure's own
+    hypothesis (an expansion), a round forks at the click on "Actions", which took one of several, and the
+    one in Marcus Chen's row opens his menu. In the defect, what Reactivate then fails to do is evidence."""
+    res = diagnosed["reactivate"]
+    assert res.diagnosis is not None and res.verdict == "pass", res.reason
+    late = res.diagnosis.rounds[-1].fds
+    assert late.resume_case_step == 2 and any("named" in e and "controls in view" in e for e in late.evidence)
+    bad = diagnosed["reactivate-defect"]
+    assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", bad.reason
+    assert bad.diagnosis is not None
+    found = [(e.branch, e.text) for e in bad.diagnosis.defect_evidence]
+    assert any(b == "A.row_context" and "reached the button 'Reactivate'" in t for b, t in found), found
 
 
 @pytest.mark.timeout(900)

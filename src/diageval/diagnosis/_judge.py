@@ -129,6 +129,16 @@ class HeuristicJudge:
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         shared = _shared_name(ro, case) if kind == "checks" else None
+        # A control the step needs missing after an earlier step took one of several same-named controls
+        # ("click 'Actions'" opened another row's menu, which has no "Reactivate"): the earlier step may
+        # have gone to the wrong row, in this rollout or before a branch's fork.
+        row_ro, row_pick = ro, None
+        if kind in ("target_hidden", "target_not_found"):
+            row_pick = _shared_name(ro, case, until=j)
+            if row_pick is None and best != 0:
+                row_ro = rollouts[0]
+                end = row_ro.failed if row_ro.failed is not None else len(row_ro.steps)
+                row_pick = _shared_name(row_ro, case, until=end)
         plain = _plain_text_step(ro, case, j) if kind in _LATER_SYMPTOMS else None
         plain_ro = ro
         if plain is None and kind in _LATER_SYMPTOMS and best != 0:
@@ -141,6 +151,10 @@ class HeuristicJudge:
             j, note = shared
             hyps = [_SHARED_NAME, *hyps]
             evidence.append(note)
+        elif row_pick is not None:
+            # Second: the failure's own first hypothesis (an expansion, a wait) comes first.
+            evidence.append(row_pick[1])
+            hyps = [hyps[0], _SHARED_NAME, *hyps[1:]]
         elif plain is not None:
             # A step before the failure acted on plain text: its effect (a dialog, a toggle, a panel) may
             # never have happened, and what failed later is only its symptom. A toggle step on plain text
@@ -202,6 +216,11 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "no_effect"  # what is suspected of that step: it acted and nothing came of it
+        if row_pick is not None and (sou, category, why) == _SHARED_NAME:
+            ro, j = row_ro, row_pick[0]
+            at = ro.case_steps[j]
+            resume = at if at is not None else resume
+            kind = "checks"  # what is suspected of that step: it acted, on another row's control
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]
             kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored
@@ -249,10 +268,10 @@ def _loading(ro: Rollout, j: int) -> str | None:
     return None
 
 
-def _shared_name(ro: Rollout, case: Case) -> tuple[int, str] | None:
-    """The first recorded step that acted on one of several same-named controls while an earlier step named
-    the item it belongs to: (its index in the rollout, evidence)."""
-    for k, rec in enumerate(ro.steps):
+def _shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int, str] | None:
+    """The first recorded step (before index ``until``) that acted on one of several same-named controls
+    while an earlier step named the item it belongs to: (its index in the rollout, evidence)."""
+    for k, rec in enumerate(ro.steps[:until]):
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
         if n is None or k == 0 or not case.steps or rec.action.grounded is None:
             continue

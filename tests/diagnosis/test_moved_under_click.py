@@ -13,7 +13,7 @@ from playwright.async_api import Browser
 from diageval.agents import StepExecutor
 from diageval.app import StaticServer
 from diageval.browser import CaseSession
-from diageval.diagnosis._evidence import doubtful_grounding, reached_control
+from diageval.diagnosis._evidence import doubtful_grounding, reached_control, sent_elsewhere
 from diageval.suite import Step
 from diageval.trajectory import StepRecord
 
@@ -68,6 +68,10 @@ async def test_a_click_that_met_another_row_reached_nothing(browser: Browser, tm
     initial = step.observation
     doubt = doubtful_grounding([step], [0], initial, before=1)
     assert doubt is not None and "belonged to" in doubt[1], doubt
+    # In a branch's own steps, which a later round forked from that branch's path restores (the judge's
+    # prefix doubt for that fork).
+    assert sent_elsewhere([step], [0], before=1) is not None
+    assert sent_elsewhere([step], [0], before=0) is None  # redone by the branches, not restored
 
 
 async def test_a_click_that_met_the_same_control_drawn_again_reached_it(
@@ -81,6 +85,7 @@ async def test_a_click_that_met_the_same_control_drawn_again_reached_it(
         assert step.action.hit is None, (query, step.action.hit)
         assert "Neuromancer" in reached, (query, reached)
         assert doubtful_grounding([step], [0], step.observation, before=1) is None
+        assert sent_elsewhere([step], [0], before=1) is None
 
 
 SWITCH = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Settings</title></head><body>

@@ -310,11 +310,7 @@ def doubtful_grounding(
         if a.verb not in POINTER_VERBS + TEXT_VERBS:
             continue
         if a.hit and a.ok:
-            return k, (
-                f"{a.description} was sent to a point that belonged to {a.hit} by then (the page changed "
-                "after it was read): every branch restores that input, so a missing result may be the "
-                "agent's, not the app's"
-            )
+            return k, _sent_elsewhere_note(a)
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
@@ -350,6 +346,26 @@ def doubtful_grounding(
                     "missing result may be the agent's, not the app's"
                 )
     return None
+
+
+def sent_elsewhere(
+    steps: list[StepRecord], case_steps: list[int | None], before: int
+) -> tuple[int, str] | None:
+    """The first case step before case step ``before`` whose click was sent to a point that belonged to
+    another element by then (``ActionRecord.hit``: a list re-rendered between the look and the click), in a
+    branch's own steps, which a later round's fork restores: (its index in ``steps``, a note)."""
+    for k, s in enumerate(steps):
+        cs = case_steps[k] if k < len(case_steps) else None
+        if cs is not None and cs < before and s.action.hit and s.action.ok and s.action.events:
+            return k, _sent_elsewhere_note(s.action)
+    return None
+
+
+def _sent_elsewhere_note(a: ActionRecord) -> str:
+    return (
+        f"{a.description} was sent to a point that belonged to {a.hit} by then (the page changed after it "
+        "was read): every branch restores that input, so a missing result may be the agent's, not the app's"
+    )
 
 
 _OPENERS = ("button", "link", "menuitem", "tab", "combobox", "summary", "a")

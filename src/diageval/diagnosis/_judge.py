@@ -23,7 +23,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element
-from ._evidence import doubtful_grounding
+from ._evidence import doubtful_grounding, sent_elsewhere
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -224,6 +224,11 @@ class HeuristicJudge:
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]
             kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored
+        if doubt is None and ro is not rollouts[0] and resume is not None:
+            # A branch's own click that met another element (a list re-rendered under it) is restored by
+            # every branch forked from that branch's path.
+            moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
+            doubt = moved[1] if moved is not None else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
         earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _WRONG_PICK)
         if earlier and case.steps and resume is not None:

@@ -114,13 +114,12 @@ class StepExecutor:
 
     async def _send(self, rec: ActionRecord, ev: InputEvent) -> None:
         rec.events.append(ev)
-        el = rec.grounded
-        if ev.kind in ("click", "dblclick") and el is not None and ev.x is not None and ev.y is not None:
-            # Hit-tested as the input is sent: the page may have changed since it was read.
-            rec.hit = rec.hit or await self.session.hit_elsewhere(el, ev.x, ev.y)
         took = await perform(self.session.page, ev)
         if ev.kind == "upload":
             rec.chooser = took
+        if ev.kind in ("click", "dblclick") and rec.grounded is not None:
+            # Hit-tested by the click itself: the page may have changed since it was read.
+            rec.hit = rec.hit or await self.session.hit_elsewhere(rec.grounded)
 
     def _ground(
         self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None

@@ -273,11 +273,15 @@ class CaseSession:
         assert self._world is not None, "session not opened"
         return await self._world.evaluate(function, arg)
 
-    async def hit_elsewhere(self, el: Element, x: float, y: float) -> str | None:
-        """What a pointer input at (x, y) meets now when it is not ``el`` as the page was read (nor a twin
-        of its name the app drew in its place): the page changed between that reading and the input (a
-        list re-rendered and put another row there). None when the point is ``el``'s."""
-        found = await self.script(_HIT_JS, [el.id, x, y, el.name])
+    async def hit_elsewhere(self, el: Element) -> str | None:
+        """What the pointer press just sent went to, when it is not ``el`` as the page was read (nor a part
+        of it, nor a twin of its name the app drew in its place): the page changed between that reading and
+        the click (a list re-rendered and put another row there). None when the press went to ``el``, or
+        when none was seen (the click went into a frame, or started a navigation)."""
+        try:
+            found = await self.script(_HIT_JS, [el.id, el.name])
+        except (BrowserError, PlaywrightError):
+            return None
         return found if isinstance(found, str) else None
 
     async def read_state(self) -> PageState:

@@ -191,7 +191,8 @@ class ActionRecord(_Model):
     """Elements matching the target anywhere on the page (evidence when it was not grounded)."""
     hit: str | None = None
     """What the click point belonged to, when not the grounded element: the element covering it (the click
-    was not sent), or, hit-tested as the click was sent, what the page had put there since it was read."""
+    was not sent), or what the click's press went to (the browser's own hit test), the page having put it
+    there since it was read."""
     sampled: list[str] = Field(default_factory=list)
     """What a sampling agent (``--agent-profile``) drew for this step that departs from the plain agent:
     a click off the element, another of several matches, a scroll to look first, typing pauses, a short

@@ -1,13 +1,15 @@
-// What a pointer input at (x, y) meets at the moment it is sent, when that is not the element the step was
-// grounded to when the page was read (by the observer's id, or by its name: a twin the app drew in its
-// place): the page changed between the look and the input, and a list re-rendered under the point (rows
-// added on top) puts another row's control there. null: the point is the element's (itself, inside it,
-// its label, or around it).
-([id, x, y, name]) => {
-  const D = window.__dgDom, t = window.__dg && window.__dg.elems[id];
-  const h = D.fromPoint(x, y);
+// What the last pointer press went to (the browser's own hit test as the click was sent), when that is
+// not the element the step was grounded to when the page was read (by the observer's id, or by its name:
+// a twin the app drew in its place): the page changed between the look and the click, and a list
+// re-rendered under the point (rows added on top) put another row's control there. null: the press went
+// to the element (itself, inside it, its label, or a part of its component), or no press was seen (the
+// click went into a frame, the document was replaced). Clears what it read.
+([id, name]) => {
+  const D = window.__dgDom, M = window.__dgMut, t = window.__dg && window.__dg.elems[id];
+  const h = M && M.down;
+  if (M) M.down = null;
   if (!h) return null;
-  if (t && t.isConnected) {
+  if (t) {
     if (h === t || D.contains(t, h) || D.contains(h, t)) return null;
     if (t.labels && [...t.labels].some((l) => D.contains(l, h))) return null;
     if (h.control && h.control === t) return null;
@@ -16,6 +18,7 @@
   const want = norm(name);
   // The names a person or a screen reader gives it: its text, its label, its title or placeholder.
   const names = (n) => {
+    if (n.nodeType !== 1) return [norm(n.textContent)];
     const out = [n.innerText || n.textContent, n.getAttribute("aria-label"), n.getAttribute("title"),
       n.getAttribute("placeholder")];
     if (n.labels) for (const l of n.labels) out.push(l.innerText || l.textContent);
@@ -25,13 +28,15 @@
     }
     return out.map(norm);
   };
-  // Up through the component the point is in (a web component's parts sit several shadow levels deep).
+  // Up through the component the press is in (a web component's parts sit several shadow levels deep).
   let n = h;
   for (let i = 0; want && n && i < 8; n = D.parent(n), i++) {
     if (names(n).includes(want)) return null;
   }
-  let s = h.tagName.toLowerCase();
-  if (h.id) s += "#" + h.id;
-  const text = norm(h.innerText || h.textContent).slice(0, 40);
+  const el = h.nodeType === 1 ? h : D.parent(h);
+  if (!el) return null;
+  let s = el.tagName.toLowerCase();
+  if (el.id) s += "#" + el.id;
+  const text = norm(el.innerText || el.textContent).slice(0, 40);
   return text ? `${s} "${text}"` : s;
 }

@@ -25,6 +25,10 @@
   const watched = new WeakSet();
   const watch = (root) => { if (!watched.has(root)) { watched.add(root); mo.observe(root, OPTS); } };
   Object.defineProperty(window, "__dgMut", { value: state, enumerable: false });
+  // down: the element the last pointer press went to (the browser's own hit test, at the moment of the
+  // press), read and cleared by diageval after each click it sends.
+  state.down = null;
+  document.addEventListener("pointerdown", (e) => { state.down = e.composedPath()[0] || e.target; }, true);
 
   // The parent in the rendered (flat) tree: the slot a light child is shown in, or a shadow root's host.
   // A same-origin frame's document (an embedded form, a terms box, an editor's frame) is read as part of the

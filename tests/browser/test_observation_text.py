@@ -46,3 +46,35 @@ def test_text_repeated_on_the_page_read_from_the_visible_text_is_not_the_control
 
     assert _reached(steps, 0, seen("Bike A In workshop")) is not None
     assert _reached(steps, 0, seen("Bike A In workshop Bike B In workshop")) is None
+
+
+CLOSED_DIALOG = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Desk</title></head><body>
+<p>Omar Haddad moved to 10:00</p>
+<x-dialog label="Cancel Omar Haddad's visit?"></x-dialog>
+<x-dialog label="Reschedule" open></x-dialog>
+<script>
+  // A dialog component that draws its label in its own shadow root, in a panel hidden while it is closed
+  // (as Shoelace's dialog and drawer do).
+  customElements.define("x-dialog", class extends HTMLElement {
+    connectedCallback() {
+      const root = this.attachShadow({ mode: "open" });
+      const panel = document.createElement("div");
+      panel.style.display = this.hasAttribute("open") ? "block" : "none";
+      panel.innerHTML = `<h2>${this.getAttribute("label")}</h2><button>Close</button>`;
+      root.appendChild(panel);
+    }
+  });
+</script></body></html>"""
+
+
+async def test_a_closed_dialogs_label_is_no_text_on_the_page(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A closed dialog component's panel is not drawn: its label (its innerText, like any element's that is
+    not rendered, would be all of its text) is not on the page; an open one's is."""
+    (tmp_path / "index.html").write_text(CLOSED_DIALOG)
+    with StaticServer(tmp_path) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(srv.url + "/index.html")
+            state = await s.read_state()
+    assert "Omar Haddad moved to 10:00" in state.text
+    assert "Cancel Omar Haddad" not in state.text, state.text
+    assert "Reschedule" in state.text

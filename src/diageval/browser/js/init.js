@@ -110,14 +110,19 @@
   };
   // Visible text of the page: the light DOM's rendered text (slotted content included), then the text each
   // open shadow root renders itself (a web component's labels, messages, buttons) and each readable frame's.
+  // A part not drawn (a closed dialog's panel, display: none) shows nothing, although its innerText, like
+  // any element's that is not rendered, is all of its text: its label "Cancel this appointment?" is no
+  // text on the page.
+  const drawn = (e) => e.getClientRects().length > 0 || getComputedStyle(e).display === "contents";
   const text = (all) => {
     const parts = [document.body ? document.body.innerText : ""];
     for (const el of all) {
       const d = frameDoc(el);
-      if (d) parts.push(d.body.innerText || "");
+      if (d && drawn(el)) parts.push(d.body.innerText || "");
       if (!el.shadowRoot) continue;
       for (const c of el.shadowRoot.children) {
-        if (c.tagName !== "STYLE" && c.tagName !== "SCRIPT" && c.tagName !== "SLOT") parts.push(c.innerText || "");
+        if (c.tagName === "STYLE" || c.tagName === "SCRIPT" || c.tagName === "SLOT" || !drawn(c)) continue;
+        parts.push(c.innerText || "");
       }
     }
     return parts.join("\n");

@@ -29,6 +29,10 @@ SAME = [
     ("Your email address", "Email (address)"),
     # the same number written another way
     ("Order #213", "Order 213"),
+    # a compact grid reference (a seat, a cell, a shelf) spelled out in words
+    ("B7", "Row B, seat 7"),
+    ("K-3", "Shelf K 3"),
+    ("12C", "Aisle 12, bay C"),
 ]
 
 DIFFERENT = [
@@ -55,6 +59,8 @@ DIFFERENT = [
     ("Room 12", "Room 21"),
     ("Table 4", "Table 14"),
     ("Seat 12A", "Seat 12B"),
+    ("B7", "Row B, seat 17"),
+    ("B7", "Row D, seat 7"),
 ]
 
 

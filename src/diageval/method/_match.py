@@ -123,7 +123,24 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
             return 1.0 + ratio * 0.9
         if same_words(target, name):
             return 1.5
+        if _grid_reference(target, name):
+            return 1.4
     return 0.0
+
+
+_GRID_REF = re.compile(r"^(?:([a-z]{1,2})\s*-?\s*(\d{1,4})|(\d{1,4})\s*-?\s*([a-z]{1,2}))$")
+
+
+def _grid_reference(target: str, name: str) -> bool:
+    """A compact grid reference ("H10", "C5", "B-12": a seat, a cell, a shelf) and a name that spells its
+    parts out as words of their own ("Row H, seat 10"), in a short name (a label, not a paragraph that
+    happens to hold both)."""
+    m = _GRID_REF.match(target)
+    if m is None:
+        return False
+    letters, digits = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    words = re.findall(r"\w+", name)
+    return len(words) <= 6 and letters in words and digits in words
 
 
 def match_target(

@@ -95,6 +95,22 @@ async def test_another_rows_control_is_no_path(browser: Browser, tmp_path) -> No
     assert own.outcome == "fail", (own.reason, own.evidence)
 
 
+async def test_checks_that_hold_through_another_rows_control_are_no_pass(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Every row has a "Remove"; the plan names Bo Lind's row. The first row's Remove deletes Bo Lind (the
+    defect: each Remove deletes the next row's user), so the checks hold, through another item's control:
+    no valid path, so no Pass. Bo Lind's own Remove deletes another user: the defect is confirmed."""
+    (suite,) = load_suites([SUITE])
+    suite = suite.model_copy(
+        update={"cases": tuple(c for c in suite.cases if c.id == "remove-shifted-lucky-defect")}
+    )
+    config = RunConfig(out_dir=tmp_path, settle_s=0.3, workers=1, screenshots=False)
+    (res,) = (await run_suites([suite], config)).cases
+    assert res.initial_verdict == "fail" and "another row or card than the one of 'Bo Lind'" in (
+        res.initial_reason or ""
+    ), res.initial_reason
+    assert res.verdict == "fail" and res.attribution == "env_fail_confirmed", res.reason
+
+
 async def test_the_rows_own_control_reached_is_evidence(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """One "Remove" per row: the input that went to the one in the row of the item the plan named before
     it (read before the click, which removes a row) reached the control the plan means, so the checks

@@ -11,7 +11,7 @@ from playwright.async_api import Browser
 
 from diageval.app import StaticServer
 from diageval.browser import CaseSession
-from diageval.diagnosis.probes._base import _ROW_OF_JS
+from diageval.browser._rows import _ROW_OF_JS
 from diageval.method import shared_name_controls
 
 PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loans</title></head><body>

@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
+from ..browser import note_row, row_of
 from ..suite import Case
 from ..trajectory import Trajectory
 from ._executor import Noise, StepExecutor
@@ -93,7 +94,9 @@ class ScriptedAgent:
             if self.profile is not None and key is not None:
                 noise = Noise(self.profile, draw_step(self.profile, key, i))
                 settle_s = settle_time(self.profile, noise.draws, recorder.settle_s)
+            row = await row_of(recorder.session, recorder.state, [s.target for s in steps], i, alone=True)
             action = await executor.execute(steps[i], recorder.state, noise)
+            action.row_item, action.other_row = note_row(action.grounded, row)
             if noise is not None and noise.draws.settle_short:
                 action.sampled.append(f"settle time {settle_s:g} s: shorter than usual")
             if executor.rebased is not None:

@@ -5,6 +5,7 @@ from ._input import perform, replay
 from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
 from ._quiet import LATER_MAX_S, TIMER_HORIZON_S
+from ._rows import Row, note_row, row_of
 from ._session import CaseSession, DialogPolicy, fingerprint, page_changed, tracing
 from ._shot import screenshot
 from ._world import PageScriptError
@@ -17,6 +18,7 @@ __all__ = [
     "DialogPolicy",
     "Match",
     "PageScriptError",
+    "Row",
     "active_secrets",
     "chromium_build",
     "chromium_executable",
@@ -28,9 +30,11 @@ __all__ = [
     "is_toggle",
     "launch_browser",
     "match_target",
+    "note_row",
     "page_changed",
     "perform",
     "replay",
+    "row_of",
     "screenshot",
     "tracing",
 ]

@@ -4,6 +4,7 @@ baselines. Its data and math (configuration, belief, EIG, records) live in :mod:
 from ._ahead import RunningBranches
 from ._baselines import diagnose_failure, run_baseline
 from ._engine import CaseContext, diagnose, rollout_from_trajectory
+from ._evidence import off_row
 from ._judge import HeuristicJudge, Judge
 from ._llm_judge import LLMJudge
 from ._plan import candidates, rank
@@ -22,6 +23,7 @@ __all__ = [
     "candidates",
     "diagnose",
     "diagnose_failure",
+    "off_row",
     "rank",
     "rollout_from_trajectory",
     "run_baseline",

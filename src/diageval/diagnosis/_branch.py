@@ -32,6 +32,7 @@ from ._evidence import (
     errors_raised,
     no_effect_evidence,
     nothing_matches,
+    off_row,
     partial_pick,
     still_working,
     working_signs,
@@ -252,7 +253,11 @@ async def run_branch(
     if out_dir is not None:
         shots = [str(out_dir / s) for s in shots]
     success = finished and bool(checks) and all(c.ok for c in checks)
-    if success:
+    off = off_row(traj.steps) if success else None
+    if off is not None:
+        success = False  # through another item's control: no path for the plan
+        reason = f"the checks hold, but {off[1]}"
+    elif success:
         reason = f"every remaining step ran and all {len(checks)} checks hold"
     elif failed is not None:
         a = traj.steps[failed].action

@@ -361,6 +361,21 @@ def sent_elsewhere(
     return None
 
 
+def off_row(steps: list[StepRecord]) -> tuple[int, str] | None:
+    """The first step whose input went to another row's control of a name every row's control shares,
+    while the plan named the item of another row just before it (``ActionRecord.other_row``): what follows
+    acts on another item than the plan means, so a result reached so is no path for the plan (a Remove that
+    takes out the wrong row can leave exactly the list the checks expect). (Its index, a note.)"""
+    for k, s in enumerate(steps):
+        a = s.action
+        if a.other_row and a.events and a.grounded is not None:
+            return k, (
+                f"{a.description} went to the '{a.grounded.name[:60]}' of another row or card than the one "
+                f"of '{a.other_row[:60]}', which the plan names just before it: no path for this plan"
+            )
+    return None
+
+
 def _sent_elsewhere_note(a: ActionRecord) -> str:
     return (
         f"{a.description} was sent to a point that belonged to {a.hit} by then (the page changed after it "

@@ -19,7 +19,7 @@ from .._util.paths import folder_name
 from ..agents import BRANCH_ATTEMPT, Agent, LLMAgent, Recorder, ScriptedAgent, load_agent
 from ..app import RunningApp
 from ..browser import CaseSession, tracing
-from ..diagnosis import CaseContext, Services, diagnose_failure, rollout_from_trajectory
+from ..diagnosis import CaseContext, Services, diagnose_failure, off_row, rollout_from_trajectory
 from ..llm import call_scope
 from ..method import DiagnosisRecord, Rollout
 from ..suite import Case, Suite
@@ -306,6 +306,9 @@ async def run_single(
         reason = (
             f"check failed: {bad[0].check} ({bad[0].detail})" if bad else f"all {len(checks)} checks hold"
         )
+    if verdict == "pass" and (off := off_row(traj.steps)) is not None:
+        # The checks hold, through another item's control than the plan means: no valid path (METHOD.md 5).
+        verdict, reason, failing = "fail", f"the checks hold, but {off[1]}", traj.steps[off[0]].index
     result = base.model_copy(
         update={
             "verdict": verdict,

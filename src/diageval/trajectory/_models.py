@@ -181,6 +181,9 @@ class ActionRecord(_Model):
     """When several controls in view share the target's name (one per row or card), the item the plan named
     just before this step, when the control grounded was the one in that item's row or card (read before
     the input: the input may remove the row)."""
+    other_row: str | None = None
+    """Likewise, the item the plan named just before this step when the control grounded was another row's
+    or card's: the input went to another item's control, so what followed is no path for this plan."""
     events: list[InputEvent] = Field(default_factory=list)
     ok: bool = True
     error: str | None = None

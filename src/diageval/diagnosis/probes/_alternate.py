@@ -13,7 +13,7 @@ from ...agents import (
     check_typed_value,
     viewport_grounder,
 )
-from ...browser import is_text_control, is_toggle, perform, screenshot
+from ...browser import is_text_control, is_toggle, note_row, perform, screenshot
 from ...method import FDS, ElementFilter, match_target
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -61,7 +61,10 @@ async def keyboard(ctx: ProbeContext) -> bool:
     if not found:
         ctx.evidence.append("the target is not on the page any more")
         return False
-    target = found[0]
+    # Of one control per row, the one in the row of the item the plan names before the step is meant.
+    row = await row_of_item(ctx, alone=True)
+    mine = row.mine if row is not None else None
+    target = next((e for e in found if mine is not None and e.id == mine.id), found[0])
     page = ctx.session.page
     tabs: list[InputEvent] = []
     reached = False
@@ -108,6 +111,7 @@ async def keyboard(ctx: ProbeContext) -> bool:
     rec = ActionRecord(
         verb=step.verb, description=f"{step.describe()} (keyboard)", target=step.target, grounded=target
     )
+    rec.row_item, rec.other_row = note_row(target, row)
     for ev in events:
         rec.events.append(ev)
         await perform(page, ev)

@@ -12,18 +12,16 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
-from ...browser import CaseSession, match_target, perform
+from ...browser import CaseSession, Row, match_target, note_row, perform, row_of
 from ...method import (
     FDS,
     BranchType,
     ElementFilter,
     Rollout,
-    context_target,
     named_exactly_elsewhere,
-    shared_name_controls,
 )
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -112,9 +110,7 @@ class ProbeContext:
         found first, and the action notes that item when its input went to that control."""
         row = await row_of_item(self, step_no, alone=True)
         action = await ex.execute((self.case.steps or ())[step_no], self.state)
-        grounded = action.grounded
-        if row is not None and row.mine is not None and grounded is not None and grounded.id == row.mine.id:
-            action.row_item = row.item
+        action.row_item, action.other_row = note_row(action.grounded, row)
         return action
 
     async def refresh(self) -> PageState:
@@ -284,35 +280,8 @@ def best_tier(target: str | None, state: PageState) -> list[Element]:
     return exact or [m.element for m in found]
 
 
-_ROW_OF_JS = load_js("row_of")
-
-
-class Row(NamedTuple):
-    """The item the plan named before a step, and the controls sharing that step's name (one per row or
-    card)."""
-
-    item: str
-    same: list[Element]
-    mine: Element | None
-    """The one of them in the item's row or card; None when no one row holds both (with ``alone``, also when
-    that row holds another of them: two parts of one component, not one control per row)."""
-    fields: int = 0
-    """Form fields that row holds besides ``mine`` (a row's checkbox, a quantity box)."""
-
-
 async def row_of_item(ctx: ProbeContext, step_no: int | None = None, *, alone: bool = False) -> Row | None:
-    """The row of the item the plan named just before case step ``step_no`` (default: the failed step), with
-    the controls in view sharing that step's target name. None when the plan names no item before the step
-    or no controls share the name."""
-    plan = ctx.case.steps or ()
+    """The row of the item the plan named just before case step ``step_no`` (default: the failed step), on
+    the page as last observed (:func:`diageval.browser.row_of`)."""
     at = ctx.fds.resume_case_step if step_no is None else step_no
-    item = context_target([s.target for s in plan], at)
-    target = plan[at].target
-    same = shared_name_controls(target, ctx.state.elements) if item and target else []
-    if item is None or not same:
-        return None
-    got = await ctx.session.script(_ROW_OF_JS, [[e.id for e in same], item])
-    if got is not None and alone and not got.get("alone"):
-        got = None
-    mine = next((e for e in same if got is not None and e.id == got["id"]), None)
-    return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
+    return await row_of(ctx.session, ctx.state, [s.target for s in ctx.case.steps or ()], at, alone=alone)

@@ -1,0 +1,56 @@
+"""The row or card of an item: of several controls sharing a step's name (one per row: "Remove", "Actions",
+"Renew loan"), the one in the row of the item the test plan named just before that step."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import NamedTuple
+
+from ..method import context_target, shared_name_controls
+from ..trajectory import Element, PageState
+from ._session import CaseSession
+
+_ROW_OF_JS = resources.files("diageval.browser").joinpath("js/row_of.js").read_text(encoding="utf-8")
+
+
+class Row(NamedTuple):
+    """The item the plan named before a step, and the controls sharing that step's name (one per row or
+    card)."""
+
+    item: str
+    same: list[Element]
+    mine: Element | None
+    """The one of them in the item's row or card; None when no one row holds both (with ``alone``, also when
+    that row holds another of them: two parts of one component, not one control per row)."""
+    fields: int = 0
+    """Form fields that row holds besides ``mine`` (a row's checkbox, a quantity box)."""
+
+
+async def row_of(
+    session: CaseSession, state: PageState, targets: list[str | None], at: int, *, alone: bool = False
+) -> Row | None:
+    """The row, on the page ``state`` was read from, of the item the plan (its steps' ``targets``) named just
+    before step ``at``, with the controls in view sharing that step's target. None when the plan names no
+    item before the step or no controls share the name."""
+    item = context_target(targets, at)
+    target = targets[at] if at < len(targets) else None
+    same = shared_name_controls(target, state.elements) if item and target else []
+    if item is None or not same:
+        return None
+    got = await session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    if got is not None and alone and not got.get("alone"):
+        got = None
+    mine = next((e for e in same if got is not None and e.id == got["id"]), None)
+    return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
+
+
+def note_row(action_grounded: Element | None, row: Row | None) -> tuple[str | None, str | None]:
+    """(``row_item``, ``other_row``) for an input that went to ``action_grounded``: the item when it went to
+    the control in that item's row; the item when it went to another row's control of the name."""
+    if row is None or row.mine is None or action_grounded is None:
+        return None, None
+    if action_grounded.id == row.mine.id:
+        return row.item, None
+    if any(e.id == action_grounded.id for e in row.same):
+        return None, row.item
+    return None, None

@@ -61,6 +61,7 @@ DIFFERENT = [
     ("Seat 12A", "Seat 12B"),
     ("B7", "Row B, seat 17"),
     ("B7", "Row D, seat 7"),
+    ("B7", "7"),  # the seat's own text, in every row: the reference keeps its letter
 ]
 
 

@@ -35,9 +35,11 @@ from ..method import (
     CheckResult,
     DefectEvidence,
     Rollout,
+    grid_reference,
     is_text_control,
     match_target,
     named_exactly_elsewhere,
+    one_control,
     shared_name_controls,
 )
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
@@ -119,9 +121,16 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     names = [fold(v) for _, v in el.names]
     if want in names:
         return True
+    if want and any(grid_reference(want, n) for n in names):
+        # "H10" for "Row H, seat 10": the one control on the page whose name spells that reference out.
+        return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)
     if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
         return False
     return named_exactly_elsewhere(target, page, el) is None
+
+
+def _grid_named(want: str, el: Element) -> bool:
+    return el.interactive and el.rendered and any(grid_reference(want, fold(v)) for _, v in el.names)
 
 
 def _within_words(want: str, name: str) -> bool:
@@ -311,6 +320,11 @@ def doubtful_grounding(
             continue
         if a.hit and a.ok:
             return k, _sent_elsewhere_note(a)
+        if a.other_row and a.ok:
+            return k, (
+                f"{a.description} went to another row's control than the one of '{a.other_row[:60]}': every "
+                "branch restores that input, so a missing result may be the agent's, not the app's"
+            )
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
@@ -351,13 +365,29 @@ def doubtful_grounding(
 def sent_elsewhere(
     steps: list[StepRecord], case_steps: list[int | None], before: int
 ) -> tuple[int, str] | None:
-    """The first case step before case step ``before`` whose click was sent to a point that belonged to
-    another element by then (``ActionRecord.hit``: a list re-rendered between the look and the click), in a
-    branch's own steps, which a later round's fork restores: (its index in ``steps``, a note)."""
+    """In a branch's own steps, which a later round's fork on that branch's path restores: the first case step
+    before case step ``before`` whose input may have gone to another control than the plan names. Its click
+    was sent to a point that belonged to another element by then (``ActionRecord.hit``: a list re-rendered
+    between the look and the click), it went to another row's control (``ActionRecord.other_row``), or the
+    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"). (Its index in
+    ``steps``, a note.)"""
     for k, s in enumerate(steps):
         cs = case_steps[k] if k < len(case_steps) else None
-        if cs is not None and cs < before and s.action.hit and s.action.ok and s.action.events:
-            return k, _sent_elsewhere_note(s.action)
+        a = s.action
+        if cs is None or cs >= before or not a.ok or not a.events:
+            continue
+        if a.hit:
+            return k, _sent_elsewhere_note(a)
+        if a.other_row:
+            return k, f"{a.description} went to another row's control than the one of '{a.other_row[:60]}'"
+        el = a.grounded
+        if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS or k == 0:
+            continue
+        if not named_as_planned(a.target, el, steps[k - 1].observation.elements):
+            return k, (
+                f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "
+                "every branch forked after it restores that input"
+            )
     return None
 
 

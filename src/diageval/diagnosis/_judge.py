@@ -152,9 +152,11 @@ class HeuristicJudge:
             hyps = [_SHARED_NAME, *hyps]
             evidence.append(note)
         elif row_pick is not None:
-            # Second: the failure's own first hypothesis (an expansion, a wait) comes first.
+            # Second, after the failure's own first hypothesis (an expansion, a wait); first when that input
+            # is known to have gone to another row's control than the one of the item the plan names.
             evidence.append(row_pick[1])
-            hyps = [hyps[0], _SHARED_NAME, *hyps[1:]]
+            off = row_ro.steps[row_pick[0]].action.other_row is not None
+            hyps = [_SHARED_NAME, *hyps] if off else [hyps[0], _SHARED_NAME, *hyps[1:]]
         elif plain is not None:
             # A step before the failure acted on plain text: its effect (a dialog, a toggle, a panel) may
             # never have happened, and what failed later is only its symptom. A toggle step on plain text

@@ -117,21 +117,22 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
     if _contains(name, target):
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)
+    if fuzzy and _GRID_REF.match(target):
+        # An identifier keeps every letter and digit: "H10" is not the "10" of another row.
+        return 1.4 if grid_reference(target, name) else 0.0
     if fuzzy:
         ratio = fuzzy_ratio(target, name)
         if ratio >= FUZZY_RATIO:
             return 1.0 + ratio * 0.9
         if same_words(target, name):
             return 1.5
-        if _grid_reference(target, name):
-            return 1.4
     return 0.0
 
 
 _GRID_REF = re.compile(r"^(?:([a-z]{1,2})\s*-?\s*(\d{1,4})|(\d{1,4})\s*-?\s*([a-z]{1,2}))$")
 
 
-def _grid_reference(target: str, name: str) -> bool:
+def grid_reference(target: str, name: str) -> bool:
     """A compact grid reference ("H10", "C5", "B-12": a seat, a cell, a shelf) and a name that spells its
     parts out as words of their own ("Row H, seat 10"), in a short name (a label, not a paragraph that
     happens to hold both)."""

@@ -139,6 +139,8 @@ class HeuristicJudge:
                 row_ro = rollouts[0]
                 end = row_ro.failed if row_ro.failed is not None else len(row_ro.steps)
                 row_pick = _shared_name(row_ro, case, until=end)
+                if row_pick is not None and row_ro.case_steps[row_pick[0]] in ro.case_steps:
+                    row_pick = None  # this branch redid that step itself
         plain = _plain_text_step(ro, case, j) if kind in _LATER_SYMPTOMS else None
         plain_ro = ro
         if plain is None and kind in _LATER_SYMPTOMS and best != 0:
@@ -277,10 +279,11 @@ def _loading(ro: Rollout, j: int) -> str | None:
 
 def _shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int, str] | None:
     """The first recorded step (before index ``until``) that acted on one of several same-named controls
-    while an earlier step named the item it belongs to: (its index in the rollout, evidence)."""
+    while an earlier step named the item it belongs to, and is not known to have gone to the control in
+    that item's row (``row_item``: a branch that already took it): (its index in the rollout, evidence)."""
     for k, rec in enumerate(ro.steps[:until]):
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or k == 0 or not case.steps or rec.action.grounded is None:
+        if n is None or k == 0 or not case.steps or rec.action.grounded is None or rec.action.row_item:
             continue
         target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
         item = context_target([st.target for st in case.steps], n)

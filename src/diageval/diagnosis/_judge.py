@@ -229,8 +229,9 @@ class HeuristicJudge:
             ro, j, resume = rollouts[0], pick[0], pick[1]
             kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored
         if doubt is None and ro is not rollouts[0] and resume is not None:
-            # A branch's own click that met another element (a list re-rendered under it) is restored by
-            # every branch forked from that branch's path.
+            # A branch's own input that may have gone to another control (a click that met another
+            # element, another row's control, a control named otherwise) is restored by every branch
+            # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
             doubt = moved[1] if moved is not None else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None

@@ -123,3 +123,36 @@ async def test_a_point_deep_inside_a_component_is_its_own(browser: Browser, tmp_
             await s.page.mouse.click(x, y)
             assert await s.hit_elsewhere(other) is not None
             assert await s.hit_elsewhere(other) is None  # read once: no press since
+
+
+CANVAS = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quiz</title></head><body>
+<canvas id="play" width="400" height="120"></canvas><p id="out" role="status"></p>
+<script>
+  // A button drawn as pixels: the canvas takes the click and works out what was under it.
+  const c = document.getElementById("play"), g = c.getContext("2d");
+  g.fillStyle = "#246"; g.fillRect(100, 30, 200, 50); g.fillStyle = "#fff"; g.font = "24px sans-serif";
+  g.fillText("START QUIZ", 130, 63);
+  c.addEventListener("click", () => { document.getElementById("out").textContent = "started"; });
+</script></body></html>"""
+
+
+async def test_text_read_from_pixels_is_not_hit_tested(browser: Browser, tmp_path: Path) -> None:
+    """OCR found "START QUIZ" drawn on a canvas: no element of the page carries that text, so the press on
+    the canvas is no sign of another control; an element located by a name the canvas does not carry is."""
+    from diageval.agents import Grounding
+
+    (tmp_path / "index.html").write_text(CANVAS)
+    with StaticServer(tmp_path) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(f"{srv.url}/index.html")
+            state = await s.read_state()
+            (canvas,) = [e for e in state.elements if e.tag == "canvas"]
+            at = {"id": -1, "box": (130.0, 40.0, 140.0, 30.0), "point": (200.0, 55.0)}
+            seen = canvas.model_copy(update={**at, "tag": "ocr", "names": [("ocr", "START QUIZ")]})
+            named = canvas.model_copy(update={**at, "names": [("aria-label", "START QUIZ")]})
+            got = []
+            for el in (seen, named):
+                ex = StepExecutor(s, srv.url, lambda _t, _s, _a, el=el: Grounding(el))
+                got.append(await ex.execute(Step(verb="click", target="START QUIZ"), state))
+    assert got[0].ok and got[0].hit is None, got[0].hit
+    assert got[1].hit is not None and "canvas" in got[1].hit, got[1].hit

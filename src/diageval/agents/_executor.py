@@ -117,9 +117,12 @@ class StepExecutor:
         took = await perform(self.session.page, ev)
         if ev.kind == "upload":
             rec.chooser = took
-        if ev.kind in ("click", "dblclick") and rec.grounded is not None:
-            # Hit-tested by the click itself: the page may have changed since it was read.
-            rec.hit = rec.hit or await self.session.hit_elsewhere(rec.grounded)
+        el = rec.grounded
+        drawn = el is not None and any(src == "ocr" for src, _ in el.names)
+        if ev.kind in ("click", "dblclick") and el is not None and not drawn:
+            # Hit-tested by the click itself: the page may have changed since it was read. Not for text read
+            # from the screen's pixels: no element of the page carries it (a canvas draws it).
+            rec.hit = rec.hit or await self.session.hit_elsewhere(el)
 
     def _ground(
         self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None

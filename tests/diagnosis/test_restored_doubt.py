@@ -57,3 +57,18 @@ def test_an_input_to_another_rows_control_is_doubt() -> None:
     got = doubtful_grounding([off], [0], _obs([]), before=1)
     assert got is not None and "another row's control" in got[1], got
     assert doubtful_grounding([mine], [0], _obs([]), before=1) is None
+
+
+def test_another_rows_control_is_one_of_the_same_kind_for_a_row_step() -> None:
+    """ "Hover 'Bo Lind', click 'Remove'" that took Ada Park's Remove went to another row's control; a field
+    filled after another field ("To", then "Cc") or a "Cc" button beside the "Cc" field is no other row's."""
+    from diageval.browser import Row, note_row
+
+    ada, bo = _el(1, "Remove", y=10), _el(2, "Remove", y=40)
+    row = Row("Bo Lind", [ada, bo], bo)
+    assert note_row("click", bo, row) == ("Bo Lind", None)
+    assert note_row("click", ada, row) == (None, "Bo Lind")
+    assert note_row("fill", ada, row) == (None, None)
+    field = _el(3, "Cc").model_copy(update={"tag": "input", "role": "textbox"})
+    toggle = _el(4, "Cc")
+    assert note_row("click", toggle, Row("To", [field, toggle], field)) == (None, None)

@@ -96,7 +96,7 @@ class ScriptedAgent:
                 settle_s = settle_time(self.profile, noise.draws, recorder.settle_s)
             row = await row_of(recorder.session, recorder.state, [s.target for s in steps], i, alone=True)
             action = await executor.execute(steps[i], recorder.state, noise)
-            action.row_item, action.other_row = note_row(action.grounded, row)
+            action.row_item, action.other_row = note_row(steps[i].verb, action.grounded, row)
             if noise is not None and noise.draws.settle_short:
                 action.sampled.append(f"settle time {settle_s:g} s: shorter than usual")
             if executor.rebased is not None:

@@ -44,13 +44,20 @@ async def row_of(
     return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
 
 
-def note_row(action_grounded: Element | None, row: Row | None) -> tuple[str | None, str | None]:
-    """(``row_item``, ``other_row``) for an input that went to ``action_grounded``: the item when it went to
-    the control in that item's row; the item when it went to another row's control of the name."""
-    if row is None or row.mine is None or action_grounded is None:
+ROW_VERBS = ("click", "dblclick", "hover", "check", "uncheck")
+"""Steps that act on one row's control ("hover 'Olivia Martin'", then "click 'Actions'"); a field the plan
+fills after naming another ("To", then "Cc") is no row's."""
+
+
+def note_row(verb: str, grounded: Element | None, row: Row | None) -> tuple[str | None, str | None]:
+    """(``row_item``, ``other_row``) for a ``verb`` step whose input went to ``grounded``: the item when it
+    went to the control in that item's row; the item when a step of :data:`ROW_VERBS` went to another
+    row's control of the same kind (a "Cc" button beside a "Cc" field is not another row's "Cc")."""
+    if row is None or row.mine is None or grounded is None:
         return None, None
-    if action_grounded.id == row.mine.id:
+    if grounded.id == row.mine.id:
         return row.item, None
-    if any(e.id == action_grounded.id for e in row.same):
+    same_kind = (grounded.tag, grounded.role) == (row.mine.tag, row.mine.role)
+    if verb in ROW_VERBS and same_kind and any(e.id == grounded.id for e in row.same):
         return None, row.item
     return None, None

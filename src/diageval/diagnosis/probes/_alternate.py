@@ -111,7 +111,7 @@ async def keyboard(ctx: ProbeContext) -> bool:
     rec = ActionRecord(
         verb=step.verb, description=f"{step.describe()} (keyboard)", target=step.target, grounded=target
     )
-    rec.row_item, rec.other_row = note_row(target, row)
+    rec.row_item, rec.other_row = note_row(step.verb, target, row)
     for ev in events:
         rec.events.append(ev)
         await perform(page, ev)

@@ -110,7 +110,7 @@ class ProbeContext:
         found first, and the action notes that item when its input went to that control."""
         row = await row_of_item(self, step_no, alone=True)
         action = await ex.execute((self.case.steps or ())[step_no], self.state)
-        action.row_item, action.other_row = note_row(action.grounded, row)
+        action.row_item, action.other_row = note_row(action.verb, action.grounded, row)
         return action
 
     async def refresh(self) -> PageState:

@@ -321,10 +321,7 @@ def doubtful_grounding(
         if a.hit and a.ok:
             return k, _sent_elsewhere_note(a)
         if a.other_row and a.ok:
-            return k, (
-                f"{a.description} went to another row's control than the one of '{a.other_row[:60]}': every "
-                "branch restores that input, so a missing result may be the agent's, not the app's"
-            )
+            return k, _other_row_note(a)
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
@@ -379,7 +376,7 @@ def sent_elsewhere(
         if a.hit:
             return k, _sent_elsewhere_note(a)
         if a.other_row:
-            return k, f"{a.description} went to another row's control than the one of '{a.other_row[:60]}'"
+            return k, _other_row_note(a)
         el = a.grounded
         if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS or k == 0:
             continue
@@ -404,6 +401,13 @@ def off_row(steps: list[StepRecord]) -> tuple[int, str] | None:
                 f"of '{a.other_row[:60]}', which the plan names just before it: no path for this plan"
             )
     return None
+
+
+def _other_row_note(a: ActionRecord) -> str:
+    return (
+        f"{a.description} went to another row's control than the one of '{(a.other_row or '')[:60]}': every "
+        "branch restores that input, so a missing result may be the agent's, not the app's"
+    )
 
 
 def _sent_elsewhere_note(a: ActionRecord) -> str:

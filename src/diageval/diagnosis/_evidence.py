@@ -318,10 +318,8 @@ def doubtful_grounding(
             continue
         if a.verb not in POINTER_VERBS + TEXT_VERBS:
             continue
-        if a.hit and a.ok:
-            return k, _sent_elsewhere_note(a)
-        if a.other_row and a.ok:
-            return k, _other_row_note(a)
+        if a.ok and (note := _went_elsewhere(a)):
+            return k, note
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
@@ -373,10 +371,8 @@ def sent_elsewhere(
         a = s.action
         if cs is None or cs >= before or not a.ok or not a.events:
             continue
-        if a.hit:
-            return k, _sent_elsewhere_note(a)
-        if a.other_row:
-            return k, _other_row_note(a)
+        if note := _went_elsewhere(a):
+            return k, note
         el = a.grounded
         if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS or k == 0:
             continue
@@ -401,6 +397,14 @@ def off_row(steps: list[StepRecord]) -> tuple[int, str] | None:
                 f"of '{a.other_row[:60]}', which the plan names just before it: no path for this plan"
             )
     return None
+
+
+def _went_elsewhere(a: ActionRecord) -> str | None:
+    """A note when the input is known to have gone to another control: its press met another element
+    (``hit``), or it took another row's control (``other_row``)."""
+    if a.hit:
+        return _sent_elsewhere_note(a)
+    return _other_row_note(a) if a.other_row else None
 
 
 def _other_row_note(a: ActionRecord) -> str:

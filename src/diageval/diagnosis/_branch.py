@@ -41,6 +41,7 @@ from ._kept_disabled import kept_disabled_evidence
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
+from .probes._answer import awaiting_answer
 from .probes._base import BASELINE_PROBES, Probe, row_of_item
 from .probes._ocr import ocr_find, tesseract_available
 
@@ -280,6 +281,10 @@ async def run_branch(
             # The result showed and went away (a toast that hides itself, or a result replaced): what the
             # app did cannot be told from the final page, so it is no evidence that the result never came.
             ctx.evidence.append("the expected result showed, then went away: no evidence that it never came")
+        elif failed is None and finished and quiet.failing and quiet.awaiting:
+            # A confirmation the last input asked for is still on the screen: the result comes once it is
+            # answered, so its absence is no evidence.
+            ctx.evidence.append(f"the dialog '{quiet.awaiting}' the last input opened waits for an answer")
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
@@ -350,6 +355,9 @@ class _Quiet:
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
     """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
+    awaiting: str | None = None
+    """The label of a modal dialog the last pointer press opened, still open when a check failed (a
+    "Delete this draft?" the plan does not answer)."""
 
 
 def _cut_note(waits: int) -> str | None:
@@ -398,6 +406,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
         out.late_ok = not out.failing
+        asked = await awaiting_answer(ctx.session) if out.failing else None
+        out.awaiting = asked.label if asked is not None else None
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.

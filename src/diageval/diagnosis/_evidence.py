@@ -226,10 +226,13 @@ def checks_evidence(
     if not reached or not failed:
         return None
     last_desc, last_ctl = reached[-1]
+    # What the probe did after the plan's last step (the confirmation that step asked for, answered).
+    then = [s.action.description for s in steps[performed[-1][0] + 1 :] if s.action.verb == "probe"]
+    also = f", then {then[-1]}" if then else ""
     bad = failed[0]
     return DefectEvidence(
         kind="actuation_verified",
-        text=f"every remaining step reached its control ({last_desc} reached {last_ctl}); "
+        text=f"every remaining step reached its control ({last_desc} reached {last_ctl}{also}); "
         f"the expected result never appeared: {bad.check} ({bad.detail})",
         branch=branch,
         case_step=next((c for c in reversed(case_steps) if c is not None), None),

@@ -26,9 +26,16 @@
   const watch = (root) => { if (!watched.has(root)) { watched.add(root); mo.observe(root, OPTS); } };
   Object.defineProperty(window, "__dgMut", { value: state, enumerable: false });
   // down: the element the last pointer press went to (the browser's own hit test, at the moment of the
-  // press), read and cleared by diageval after each click it sends.
+  // press), read and cleared by diageval after each click it sends. pressed: the element the last press or
+  // activating key (Enter, Space) went to, kept until the next one: what a dialog open since was opened by.
   state.down = null;
-  document.addEventListener("pointerdown", (e) => { state.down = e.composedPath()[0] || e.target; }, true);
+  state.pressed = null;
+  document.addEventListener("pointerdown", (e) => {
+    state.down = state.pressed = e.composedPath()[0] || e.target;
+  }, true);
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") state.pressed = e.composedPath()[0] || e.target;
+  }, true);
 
   // The parent in the rendered (flat) tree: the slot a light child is shown in, or a shadow root's host.
   // A same-origin frame's document (an embedded form, a terms box, an editor's frame) is read as part of the

@@ -1,0 +1,106 @@
+"""A.answer_dialog: a step whose input opens a dialog that asks to confirm it ("Delete this draft? Cancel /
+Delete") has not done its work until the dialog is answered. A plan often leaves the answer out, as it
+leaves out a browser's own ``confirm()``, which the suite answers by its ``dialogs`` setting; a screen agent
+that follows the plan to the letter stops with the question on the screen. The probe performs the step and
+answers the dialog it opened the way the suite answers ``confirm()``: with the dialog's button named like the
+step ("Delete", "Yes, delete"), or else its affirmative one ("OK", "Confirm", "Continue"); never with
+"Cancel", "Keep" or "Close".
+
+The dialog a step opened is an open modal dialog (``<dialog>`` shown modal, ``aria-modal="true"``,
+``role="alertdialog"``) that does not hold the element the last pointer press went to. Such a dialog on a
+branch's quiet page is also why a missing result is no defect evidence: the result may come once it is
+answered (:func:`awaiting_answer`)."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ...browser import CaseSession, match_target
+from ...method import FDS
+from ...suite import Case
+from ...trajectory import Element, InputEvent, PageState
+from ._base import ProbeContext, case_step, load_js, probe
+
+_AWAITING_JS = load_js("awaiting")
+
+_NO = re.compile(
+    r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",
+    re.IGNORECASE,
+)
+"""Names of a dialog's buttons that decline or leave it unanswered."""
+_YES = re.compile(
+    r"^\W*(ok|okay|yes|confirm|continue|proceed|accept|agree|i agree|i understand)\b", re.IGNORECASE
+)
+"""Names of a dialog's affirmative button when none is named like the step."""
+
+
+class Awaiting(NamedTuple):
+    """A modal dialog that the last pointer press opened: its label, and its elements on the page as last
+    read."""
+
+    label: str
+    inside: frozenset[int]
+
+
+async def awaiting_answer(session: CaseSession) -> Awaiting | None:
+    """The open modal dialog the last pointer press did not go into (so it opened it, or came after it), on
+    the page as last read; None when there is none, or no press was seen."""
+    got = await session.script(_AWAITING_JS)
+    if not isinstance(got, dict):
+        return None
+    return Awaiting(str(got.get("label") or "dialog"), frozenset(int(i) for i in got.get("ids") or []))
+
+
+def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
+    """The button that answers a dialog the way a browser's ``confirm()`` is accepted: the one named like
+    the step that opened it (the dialog's "Delete" for a row's "Delete"), or else an affirmative one. None
+    when the dialog offers neither (a question that needs a choice, not a yes)."""
+    usable = [
+        b for b in buttons if b.interactive and b.enabled and b.point is not None and not _NO.search(b.name)
+    ]
+    if target:
+        named = match_target(target, usable)
+        if named:
+            return named[0].element
+    return next((b for b in usable if _YES.match(b.name)), None)
+
+
+def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb not in ("click", "dblclick") or fds.error_kind != "checks":
+        return None
+    return 0.9, f"'{step.target}' may open a dialog asking to confirm it, which the plan does not answer"
+
+
+@probe(
+    "A.answer_dialog",
+    "A",
+    "perform the step, then answer the confirmation dialog it opens as the suite answers confirm()",
+    1.2,
+    _feasible,
+)
+async def answer_dialog(ctx: ProbeContext) -> bool | None:
+    if ctx.session.dialog_policy != "accept":
+        return None  # the suite declines confirmations: an in-page one is declined as well
+    action = await ctx.do_step()
+    if not action.ok:
+        return False
+    await ctx.wait_quiet(max_s=2.0)
+    asked = await awaiting_answer(ctx.session)
+    if asked is None:
+        return None  # the step opened no dialog: nothing to answer
+    buttons = [e for e in ctx.state.elements if e.id in asked.inside]
+    pick = affirmative(ctx.target, buttons)
+    if pick is None or pick.point is None:
+        ctx.evidence.append(f"the dialog '{asked.label}' offers no button that accepts it")
+        return None
+    ctx.evidence.append(f"the step opened the dialog '{asked.label}'; answered with '{pick.name}'")
+    await ctx.act(
+        f"answer the dialog with '{pick.name}'", [InputEvent(kind="click", x=pick.point[0], y=pick.point[1])]
+    )
+    elsewhere = await ctx.session.hit_elsewhere(pick)
+    if elsewhere is not None:
+        ctx.doubt = f"the answer to the dialog went to {elsewhere}, not '{pick.name}'"
+    await ctx.wait_quiet(max_s=2.0)
+    return True

@@ -1,0 +1,67 @@
+"""A step that opens a dialog asking to confirm it ("Delete draft?"), which the plan does not answer. While the
+question is on the screen, a missing result is no defect evidence; A.answer_dialog answers it as the suite
+answers a browser's confirm(), and a dialog whose confirm button does nothing is still a defect."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser
+
+from diageval.diagnosis.probes._answer import affirmative
+from diageval.trajectory import Element
+from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.diagnosis.test_patterns import _branch
+
+SUITE = FIXTURES / "patterns" / "confirm-dialog.yaml"
+
+
+@pytest.mark.timeout(600)
+async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(tmp_path: Path) -> None:
+    res = await diagnose_fixture_suite(SUITE, tmp_path)
+    for cid in ("delete-confirmed", "delete-confirmed-aria"):
+        ok = res[cid]
+        assert ok.initial_verdict == "fail", ok.initial_reason
+        # Before, every branch stopped at the question and five of them confirmed a defect.
+        assert ok.verdict == "pass" and ok.attribution == "agent_fail", (cid, ok.reason)
+        assert "A.answer_dialog" in ok.reason, ok.reason
+    dead = res["delete-confirm-dead"]
+    assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
+    assert dead.diagnosis is not None
+    texts = [e.text for e in dead.diagnosis.defect_evidence if e.branch == "A.answer_dialog"]
+    assert any("then answer the dialog with 'Delete'" in t for t in texts), dead.diagnosis.defect_evidence
+
+
+async def test_a_question_left_on_the_screen_is_no_defect_evidence(browser: Browser, tmp_path: Path) -> None:
+    run, _ = await _branch(browser, "delete-confirmed", "A.row_context", tmp_path, SUITE)
+    assert run.outcome == "fail", run.reason
+    assert any("'Delete draft?' the last input opened waits for an answer" in e for e in run.evidence)
+    assert not run.defect_evidence, run.defect_evidence
+
+
+def test_the_answer_is_the_steps_own_word_or_a_yes_never_a_no() -> None:
+    def button(i: int, name: str, enabled: bool = True) -> Element:
+        return Element.model_validate(
+            dict(
+                id=i,
+                tag="button",
+                role="button",
+                names=[("text", name)],
+                interactive=True,
+                box=(0.0, 40.0 * i, 80.0, 30.0),
+                point=(10.0, 40.0 * i + 10),
+                visible_fraction=1.0,
+                rendered=True,
+                covered_by=None,
+                editable=False,
+                enabled=enabled,
+                desc=f'button "{name}"',
+            )
+        )
+
+    assert affirmative("Delete", [button(0, "Cancel"), button(1, "Yes, delete")]).name == "Yes, delete"  # type: ignore[union-attr]
+    assert affirmative("Delete", [button(0, "Don't delete"), button(1, "OK")]).name == "OK"  # type: ignore[union-attr]
+    assert affirmative("Archive", [button(0, "Cancel"), button(1, "Close")]) is None
+    # A confirm button kept disabled until the name is typed again is no answer a click gives.
+    assert affirmative("Delete", [button(0, "Cancel"), button(1, "Delete", enabled=False)]) is None

@@ -31,6 +31,9 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
     assert dead.diagnosis is not None
     texts = [e.text for e in dead.diagnosis.defect_evidence if e.branch == "A.answer_dialog"]
     assert any("then answer the dialog with 'Delete'" in t for t in texts), dead.diagnosis.defect_evidence
+    # A dialog that asks nothing (only "Close") is what the step opened: its wrong content is evidence.
+    wrong = res["details-wrong-count"]
+    assert wrong.verdict == "fail" and wrong.attribution == "env_fail_confirmed", wrong.reason
 
 
 async def test_a_question_left_on_the_screen_is_no_defect_evidence(browser: Browser, tmp_path: Path) -> None:
@@ -38,6 +41,9 @@ async def test_a_question_left_on_the_screen_is_no_defect_evidence(browser: Brow
     assert run.outcome == "fail", run.reason
     assert any("'Delete draft?' the last input opened waits for an answer" in e for e in run.evidence)
     assert not run.defect_evidence, run.defect_evidence
+    run, _ = await _branch(browser, "details-wrong-count", "A.row_context", tmp_path / "details", SUITE)
+    assert not any("waits for an answer" in e for e in run.evidence), run.evidence
+    assert run.defect_evidence, run.evidence
 
 
 def test_the_answer_is_the_steps_own_word_or_a_yes_never_a_no() -> None:

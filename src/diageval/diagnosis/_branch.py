@@ -356,8 +356,8 @@ class _Quiet:
     late_ok: bool = False
     """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
     awaiting: str | None = None
-    """The label of a modal dialog the last pointer press opened, still open when a check failed (a
-    "Delete this draft?" the plan does not answer)."""
+    """The label of a modal dialog the last press opened, still open when a check failed, that asks for an
+    answer (a "Delete this draft?" with a "Delete" button, which the plan does not answer)."""
 
 
 def _cut_note(waits: int) -> str | None:
@@ -404,10 +404,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             await ctx.session.quiet.pause(0.5)
             await ctx.refresh()
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
-        out.failing = [c for c in await evaluate_checks(ctx.session, case.expect) if not c.ok]
+        out.failing = [c for c in await evaluate_checks(ctx.session, case.expect, ctx.state) if not c.ok]
         out.late_ok = not out.failing
-        asked = await awaiting_answer(ctx.session) if out.failing else None
-        out.awaiting = asked.label if asked is not None else None
+        said = next((s.action.target for s in reversed(steps) if s.action.verb != "probe"), None)
+        asked = await awaiting_answer(ctx.session, ctx.state, said) if out.failing else None
+        out.awaiting = asked.label if asked is not None and asked.answer is not None else None
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.

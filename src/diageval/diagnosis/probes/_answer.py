@@ -7,9 +7,10 @@ step ("Delete", "Yes, delete"), or else its affirmative one ("OK", "Confirm", "C
 "Cancel", "Keep" or "Close".
 
 The dialog a step opened is an open modal dialog (``<dialog>`` shown modal, ``aria-modal="true"``,
-``role="alertdialog"``) that does not hold the element the last pointer press went to. Such a dialog on a
-branch's quiet page is also why a missing result is no defect evidence: the result may come once it is
-answered (:func:`awaiting_answer`)."""
+``role="alertdialog"``) that does not hold the element the last pointer press went to. Such a dialog, when it
+offers that answer, on a branch's quiet page is also why a missing result is no defect evidence: the result
+may come once it is answered (:func:`awaiting_answer`). A dialog that offers none (a details drawer, a
+result shown in a dialog with only "Close") is what the step was meant to open."""
 
 from __future__ import annotations
 
@@ -36,20 +37,23 @@ _YES = re.compile(
 
 
 class Awaiting(NamedTuple):
-    """A modal dialog that the last pointer press opened: its label, and its elements on the page as last
-    read."""
+    """A modal dialog that the last press opened: its label, and the button that answers it yes (None when
+    it offers none: a details drawer, a result shown in a dialog with only "Close")."""
 
     label: str
-    inside: frozenset[int]
+    answer: Element | None
 
 
-async def awaiting_answer(session: CaseSession) -> Awaiting | None:
-    """The open modal dialog the last pointer press did not go into (so it opened it, or came after it), on
-    the page as last read; None when there is none, or no press was seen."""
+async def awaiting_answer(session: CaseSession, state: PageState, target: str | None) -> Awaiting | None:
+    """The open modal dialog the last press (pointer, Enter, Space) did not go into, so that it opened it or
+    came after it, on the page ``state`` was read from (the last read), with its :func:`affirmative` button
+    for a step of ``target``; None when there is none, or no press was seen."""
     got = await session.script(_AWAITING_JS)
     if not isinstance(got, dict):
         return None
-    return Awaiting(str(got.get("label") or "dialog"), frozenset(int(i) for i in got.get("ids") or []))
+    inside = {int(i) for i in got.get("ids") or []}
+    answer = affirmative(target, [e for e in state.elements if e.id in inside])
+    return Awaiting(str(got.get("label") or "dialog"), answer)
 
 
 def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
@@ -87,11 +91,10 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
     if not action.ok:
         return False
     await ctx.wait_quiet(max_s=2.0)
-    asked = await awaiting_answer(ctx.session)
+    asked = await awaiting_answer(ctx.session, ctx.state, ctx.target)
     if asked is None:
         return None  # the step opened no dialog: nothing to answer
-    buttons = [e for e in ctx.state.elements if e.id in asked.inside]
-    pick = affirmative(ctx.target, buttons)
+    pick = asked.answer
     if pick is None or pick.point is None:
         ctx.evidence.append(f"the dialog '{asked.label}' offers no button that accepts it")
         return None

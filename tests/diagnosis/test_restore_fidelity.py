@@ -299,6 +299,20 @@ async def test_a_checkpoint_caught_mid_transition_restores_to_the_page_its_input
     if not caught:
         return
     assert memo.settled
+    # A branch that starts restoring while another branch's replays are under way: the fast replay has
+    # failed (it replays once), and no restore has succeeded yet. The page another replay settled on counts.
+    busy = RestoreMemo(
+        hot_fails=set(memo.hot_fails),
+        fast_fails=set(memo.fast_fails),
+        waypoint_fails=set(memo.waypoint_fails),
+        seen={k: v[:1] for k, v in memo.seen.items()},
+    )
+    assert busy.fast_fails
+    got = await restore(browser, VIEW, f"{url}/fade-dialog.html", ctx, 0.2, busy)
+    try:
+        assert got.mode == "cold", got.note
+    finally:
+        await got.session.close()
     still = ctx.model_copy(update={"moving": False})  # a checkpoint of a settled page is reproduced exactly
     got = await restore(browser, VIEW, f"{url}/fade-dialog.html", still, 0.2, RestoreMemo())
     try:

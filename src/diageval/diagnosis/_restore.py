@@ -55,6 +55,10 @@ class RestoreMemo:
     waypoint_fails: set[str] = field(default_factory=set)
     settled: dict[str, str] = field(default_factory=dict)
     """For a checkpoint taken mid-transition: the page (fingerprint) the replays of its input settle on."""
+    seen: dict[str, list[str]] = field(default_factory=dict)
+    """For such a checkpoint: the page each replay of its input settled on so far, in this restore or an
+    earlier one (branches restore the same fork at the same time: one that starts after another's first
+    replay failed replays once, and its page is compared with the others')."""
 
 
 def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
@@ -143,7 +147,7 @@ async def restore(
         [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
     )
     got = ""
-    settled: list[str] = []
+    settled = memo.seen.setdefault(key, [])
     for i, settle in enumerate(attempts):
         paced = i + 1 == len(attempts)
         session, cut = await _cold(
@@ -188,7 +192,7 @@ async def restore(
             except BaseException:
                 await session.close()
                 raise
-            if got == memo.settled.get(key) or got in settled:
+            if got in settled:
                 memo.settled[key] = got
                 note = "the checkpoint caught the page mid-transition; the replays settle on the same page"
                 return Restored(session, "cold", note, len(ctx.path), waits_cut=cut)

@@ -20,7 +20,7 @@ SUITE = FIXTURES / "patterns" / "confirm-dialog.yaml"
 @pytest.mark.timeout(600)
 async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(SUITE, tmp_path)
-    for cid in ("delete-confirmed", "delete-confirmed-aria"):
+    for cid in ("delete-confirmed", "delete-confirmed-aria", "delete-confirmed-plain"):
         ok = res[cid]
         assert ok.initial_verdict == "fail", ok.initial_reason
         # Before, every branch stopped at the question and five of them confirmed a defect.
@@ -71,3 +71,21 @@ def test_the_answer_is_the_steps_own_word_or_a_yes_never_a_no() -> None:
     assert affirmative("Archive", [button(0, "Cancel"), button(1, "Close")]) is None
     # A confirm button kept disabled until the name is typed again is no answer a click gives.
     assert affirmative("Delete", [button(0, "Cancel"), button(1, "Delete", enabled=False)]) is None
+
+
+@pytest.mark.timeout(600)
+async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_path: Path) -> None:
+    """Ticked filters that take effect only with the panel's "Apply", which the plan leaves out: A.commit
+    presses it; while it is unpressed a missing result is no evidence; an Apply that drops a condition is a
+    defect."""
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "apply-filter.yaml", tmp_path)
+    ok = res["filter-applied"]
+    assert ok.initial_verdict == "fail", ok.initial_reason
+    assert ok.verdict == "pass" and "A.commit" in ok.reason, ok.reason
+    assert ok.diagnosis is not None
+    assert not ok.diagnosis.defect_evidence, ok.diagnosis.defect_evidence
+    broken = res["filter-broken"]
+    assert broken.verdict == "fail" and broken.attribution == "env_fail_confirmed", broken.reason
+    assert broken.diagnosis is not None
+    texts = [e.text for e in broken.diagnosis.defect_evidence if e.branch == "A.commit"]
+    assert any("then apply it with 'Apply'" in t for t in texts), broken.diagnosis.defect_evidence

@@ -41,7 +41,7 @@ from ._kept_disabled import kept_disabled_evidence
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
-from .probes._answer import awaiting_answer
+from .probes._answer import waits_for_answer
 from .probes._base import BASELINE_PROBES, Probe, row_of_item
 from .probes._ocr import ocr_find, tesseract_available
 
@@ -282,9 +282,9 @@ async def run_branch(
             # app did cannot be told from the final page, so it is no evidence that the result never came.
             ctx.evidence.append("the expected result showed, then went away: no evidence that it never came")
         elif failed is None and finished and quiet.failing and quiet.awaiting:
-            # A confirmation the last input asked for is still on the screen: the result comes once it is
-            # answered, so its absence is no evidence.
-            ctx.evidence.append(f"the dialog '{quiet.awaiting}' the last input opened waits for an answer")
+            # A confirmation the last input asked for is still on the screen, or its input waits for an
+            # Apply: the result comes once it is answered, so its absence is no evidence.
+            ctx.evidence.append(quiet.awaiting)
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
@@ -356,8 +356,9 @@ class _Quiet:
     late_ok: bool = False
     """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
     awaiting: str | None = None
-    """The label of a modal dialog the last press opened, still open when a check failed, that asks for an
-    answer (a "Delete this draft?" with a "Delete" button, which the plan does not answer)."""
+    """Why the page, when a check failed, still waits for the plan's input to be answered: a modal dialog
+    the last press opened that asks for an answer (a "Delete this draft?" with a "Delete" button), or an
+    Apply button for the input the last step gave."""
 
 
 def _cut_note(waits: int) -> str | None:
@@ -406,9 +407,9 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect, ctx.state) if not c.ok]
         out.late_ok = not out.failing
-        said = next((s.action.target for s in reversed(steps) if s.action.verb != "probe"), None)
-        asked = await awaiting_answer(ctx.session, ctx.state, said) if out.failing else None
-        out.awaiting = asked.label if asked is not None and asked.answer is not None else None
+        done = [c for c in ctx.case_steps if c is not None]
+        planned = (case.steps or ())[max(done)] if done else None
+        out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.

@@ -7,10 +7,15 @@ step ("Delete", "Yes, delete"), or else its affirmative one ("OK", "Confirm", "C
 "Cancel", "Keep" or "Close".
 
 The dialog a step opened is an open modal dialog (``<dialog>`` shown modal, ``aria-modal="true"``,
-``role="alertdialog"``) that does not hold the element the last pointer press went to. Such a dialog, when it
-offers that answer, on a branch's quiet page is also why a missing result is no defect evidence: the result
-may come once it is answered (:func:`awaiting_answer`). A dialog that offers none (a details drawer, a
-result shown in a dialog with only "Close") is what the step was meant to open."""
+``role="alertdialog"``) that does not hold the element the last press (pointer, Enter, Space) went to.
+Such a dialog, when it offers that answer, on a branch's quiet page is also why a missing result is no
+defect evidence: the result may come once it is answered (:func:`awaiting_answer`). A dialog that offers
+none (a details drawer, a result shown in a dialog with only "Close") is what the step was meant to open.
+
+A.commit: a filter panel or form that applies its values only on its own button ("Apply", "Save"). A step
+that set a value there and was the plan's last leaves it unapplied; the probe performs the step and presses
+that button, the nearest one of such a name around the control (:func:`uncommitted`). Such a button is
+also why a missing result is no defect evidence."""
 
 from __future__ import annotations
 
@@ -19,11 +24,12 @@ from typing import NamedTuple
 
 from ...browser import CaseSession, match_target
 from ...method import FDS
-from ...suite import Case
+from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe
 
 _AWAITING_JS = load_js("awaiting")
+_COMMIT_JS = load_js("commit")
 
 _NO = re.compile(
     r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",
@@ -67,7 +73,49 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         named = match_target(target, usable)
         if named:
             return named[0].element
+        # The step's own verb on the dialog's button ("Delete" for "Delete transaction").
+        said = _words(target)
+        verb = next((b for b in usable if _words(b.name) and _words(b.name) <= said), None)
+        if verb is not None:
+            return verb
     return next((b for b in usable if _YES.match(b.name)), None)
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"\w+", text.casefold()))
+
+
+class Uncommitted(NamedTuple):
+    """The button that applies the input the plan's last step gave (a filter panel's "Apply")."""
+
+    name: str
+    point: tuple[float, float]
+
+
+async def uncommitted(session: CaseSession) -> Uncommitted | None:
+    """The enabled button named like a commit ("Apply", "Save", "Update", "Search") in the nearest container
+    of the control the last press or key went into, which the plan has not pressed: the input waits to be
+    applied. None when there is none."""
+    got = await session.script(_COMMIT_JS)
+    if not isinstance(got, dict):
+        return None
+    x, y = got["point"]
+    return Uncommitted(str(got.get("name") or "Apply"), (float(x), float(y)))
+
+
+INPUT_VERBS = ("fill", "type", "select", "check", "uncheck")
+"""Steps that give a control a value, which a panel or form may apply only on a button of its own."""
+
+
+async def waits_for_answer(session: CaseSession, state: PageState, last: Step | None) -> str | None:
+    """Why a result missing after the plan's last step ``last`` is no defect evidence yet: a dialog that step
+    opened asks to be answered, or the input it gave waits to be applied. None when neither."""
+    asked = await awaiting_answer(session, state, last.target if last is not None else None)
+    if asked is not None and asked.answer is not None:
+        return f"the dialog '{asked.label}' the last input opened waits for an answer"
+    if last is not None and last.verb in INPUT_VERBS and (pending := await uncommitted(session)) is not None:
+        return f"the input the plan's last step gave waits to be applied with '{pending.name}'"
+    return None
 
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -95,7 +143,7 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
     if asked is None:
         return None  # the step opened no dialog: nothing to answer
     pick = asked.answer
-    if pick is None or pick.point is None:
+    if pick is None or pick.point is None:  # (a point is what made it usable)
         ctx.evidence.append(f"the dialog '{asked.label}' offers no button that accepts it")
         return None
     ctx.evidence.append(f"the step opened the dialog '{asked.label}'; answered with '{pick.name}'")
@@ -105,5 +153,34 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
     elsewhere = await ctx.session.hit_elsewhere(pick)
     if elsewhere is not None:
         ctx.doubt = f"the answer to the dialog went to {elsewhere}, not '{pick.name}'"
+    await ctx.wait_quiet(max_s=2.0)
+    return True
+
+
+def _commit_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb not in INPUT_VERBS or fds.error_kind != "checks":
+        return None
+    return 0.9, f"the value the plan gives '{step.target}' may take effect only once applied"
+
+
+@probe(
+    "A.commit",
+    "A",
+    "perform the step, then press the button that applies it (a filter panel's Apply, a form's Save)",
+    1.2,
+    _commit_feasible,
+)
+async def commit(ctx: ProbeContext) -> bool | None:
+    action = await ctx.do_step()
+    if not action.ok:
+        return False
+    await ctx.wait_quiet(max_s=2.0)
+    pending = await uncommitted(ctx.session)
+    if pending is None:
+        return None  # nothing near the control applies it: the input took effect as given, or never will
+    ctx.evidence.append(f"the step's input waits to be applied; pressed '{pending.name}'")
+    x, y = pending.point
+    await ctx.act(f"apply it with '{pending.name}'", [InputEvent(kind="click", x=x, y=y)])
     await ctx.wait_quiet(max_s=2.0)
     return True

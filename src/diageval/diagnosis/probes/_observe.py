@@ -6,7 +6,7 @@ import re
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...method import FDS
+from ...method import FDS, context_target
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
@@ -209,12 +209,13 @@ async def expand(ctx: ProbeContext) -> bool:
     when it is outside the viewport (a collapsed section below the fold: two obstacles at one step), and the
     target is scrolled into view once it shows."""
     tried: list[str] = []
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step) or ""
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
-        cands = await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
+        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item])
         cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
         if not cands:
             break
@@ -224,7 +225,7 @@ async def expand(ctx: ProbeContext) -> bool:
             c = next(
                 (
                     n
-                    for n in await ctx.session.script(_EXPANDERS_JS, ctx.target or "")
+                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item])
                     if n["name"] == c["name"]
                 ),
                 c,

@@ -44,7 +44,7 @@ from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
-from ._boosts import absent_weighs, withdraw_boosts
+from ._boosts import withdraw_boosts
 from ._branch import run_branch
 from ._evidence import absent_evidence, add_evidence, picked_partly
 from ._judge import HeuristicJudge
@@ -378,11 +378,7 @@ async def diagnose(
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
         absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
-        fresh = [e for e in absent if (e.kind, e.text) not in forked]
         add_evidence(evidence, absent, fds, forked)
-        if fresh and not picked_partly(first, fds.resume_case_step):
-            p = absent_weighs(config, p, fresh[0], on_key[key], boosts, fds.resume_case_step)
-            trace.append(round(p, 4))
         if p >= config.tau_env and evidence:
             return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         if _spent(runs) >= config.max_branches:

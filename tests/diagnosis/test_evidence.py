@@ -163,7 +163,7 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     from diageval.agents import Recorder
     from diageval.app import StaticServer
     from diageval.browser import CaseSession
-    from diageval.diagnosis._branch import _quiet_look
+    from diageval.diagnosis._quiet_look import quiet_look
     from diageval.diagnosis.probes import ProbeContext
     from diageval.method import CheckResult
 
@@ -182,7 +182,7 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
             missing = [
                 CheckResult(check="text: 'Saved 'Groceries''", ok=False, detail="not found on the page")
             ]
-            quiet = await _quiet_look(ctx, case, True, missing, began=began)
+            quiet = await quiet_look(ctx, case, True, missing, began=began)
     assert quiet.late_ok is late_ok
     if working is None:
         assert quiet.working is None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.async_api import Error as PlaywrightError
@@ -13,43 +12,31 @@ from .._exceptions import DiagevalError
 from .._util.text import fold
 from ..agents import Agent, Recorder, ResumingAgent, StepExecutor
 from ..browser import (
-    LATER_MAX_S,
-    TIMER_HORIZON_S,
     CaseSession,
     fingerprint,
-    page_changed,
-    screenshot,
     tracing,
 )
 from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
 from ..suite import Case, Check, Step
-from ..trajectory import ActionRecord, Element, InputEvent, PageState, StepRecord
+from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import (
-    POINTER_VERBS,
     checks_evidence,
     doubtful_grounding,
     errors_raised,
     no_effect_evidence,
-    nothing_matches,
     off_row,
     partial_pick,
-    still_working,
-    working_signs,
 )
 from ._kept_disabled import kept_disabled_evidence
+from ._quiet_look import PATIENCE_S, quiet_look
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
-from .probes._answer import waits_for_answer
-from .probes._base import BASELINE_PROBES, Probe, row_of_item
-from .probes._ocr import ocr_find, tesseract_available
+from .probes._base import BASELINE_PROBES, Probe
 
 logger = logging.getLogger(__name__)
 
-PATIENCE_S = 4.0
-"""How long a stability probe waits for the expected result to appear before it counts as a failure, and
-how long a click in a branch is given to show a late reaction before it counts as having no effect."""
 HOLD_S = 2.0
 """How long at most a branch's result must keep holding: a result that flashes up and is replaced (an error
 after "Saved") is no success. The hold ends sooner once the page is quiet (nothing in flight or scheduled
@@ -58,8 +45,6 @@ HOLD_MIN_S = 0.5
 """The shortest hold: work the quiet watch does not see (a worker, IndexedDB) usually shows by then."""
 MAX_REPAIRS = 3
 """Later steps a branch's probe may repair on one path (the same obstacle met again further on)."""
-QUIET_MAX_S = 3.0
-"""How long a failed branch waits for the page to go quiet before it reads defect evidence off it."""
 
 
 async def _probe_at(ctx: ProbeContext, probe: Probe, here: FDS, note: str) -> bool | None:
@@ -214,7 +199,7 @@ async def run_branch(
                 checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
             if not ctx.result_seen and not all(c.ok for c in checks):
                 ctx.result_seen = await _shown_for_a_moment(ctx, case, checks)
-        quiet = await _quiet_look(ctx, case, finished, checks, began=t0)
+        quiet = await quiet_look(ctx, case, finished, checks, began=t0)
         if quiet.late_ok:
             # The result came after this branch's look: no evidence of a defect. Timing is what the
             # stability probes test (and name as the cause when they recover the case).
@@ -336,133 +321,10 @@ def _typed_last(ctx: ProbeContext, steps: tuple[Step, ...]) -> bool:
     return bool(done) and steps[done[-1]].verb in ("fill", "type") and ctx.state.active_field
 
 
-@dataclass
-class _Quiet:
-    """What a failed branch's page shows once it has gone quiet (read before the session closes)."""
-
-    unchanged: bool = False
-    """The last step had no visible effect, and the page still has not changed."""
-    failing: list[CheckResult] = field(default_factory=list)
-    """The checks that still fail on the quiet page (every step having run)."""
-    absent: str | None = None
-    """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
-    disabled: tuple[int, PageState, tuple[str, Element] | None] | None = None
-    """A case step whose control was disabled when the branch clicked it, and the quiet page: the step
-    failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed.
-    Last, for a control repeated per row: the item the plan named before and its row's control, when that
-    row holds no form field of its own."""
-    working: str | None = None
-    """The page still showed it was working (a spinner, "Saving...") when the look ended."""
-    late_ok: bool = False
-    """Every check held on the quiet page: the result came after the branch's own look (no evidence)."""
-    awaiting: str | None = None
-    """Why the page, when a check failed, still waits for the plan's input to be answered: a modal dialog
-    the last press opened that asks for an answer (a "Delete this draft?" with a "Delete" button), or an
-    Apply button for the input the last step gave."""
-
-
 def _cut_note(waits: int) -> str | None:
     if not waits:
         return None
     return f"{waits} recorded wait(s) ended early, the page being where the recording was, nothing pending"
-
-
-async def _quiet_look(
-    ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult], *, began: float
-) -> _Quiet:
-    """For defect evidence: once the page is quiet, is the failure still there? A slow app gets its chance
-    to react before a branch says the input changed nothing or the result never appeared. A page that showed
-    no reaction but set a timeout during the branch (begun at ``began``, perf_counter) due well ahead has
-    promised work for later: it is no evidence."""
-    if finished and checks and all(c.ok for c in checks):
-        return _Quiet()
-    out = await _quiet_look_now(ctx, case, finished, checks)
-    # Only for an input the page showed no reaction to: a page that did react may set long timeouts of its
-    # own (a toast hidden after 6 s, an undo window), which promise nothing. A control kept disabled may wait
-    # on a check the fields' input began (a validation due 6 s after typing), which the restore replayed.
-    since = (time.perf_counter() - began) if out.unchanged else LATER_MAX_S
-    if (out.unchanged or out.disabled) and (n := await ctx.session.quiet.later(since)):
-        ctx.evidence.append(
-            f"the page set {n} timeout(s) of more than {TIMER_HORIZON_S:.0f} s, still to fire: the result "
-            "may still come, so its absence is no evidence"
-        )
-        out.unchanged, out.disabled = False, None
-    return out
-
-
-async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks: list[CheckResult]) -> _Quiet:
-    out = _Quiet()
-    steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
-    last = steps[-1].action if steps else None
-    if finished and case.expect is not None and checks:
-        await _quiet_again(ctx)
-        # A page that says it is still working ("Preparing export...") gets PATIENCE_S more to finish.
-        traj = ctx.recorder.trajectory
-        first = traj.initial if traj is not None else None
-        already = working_signs(first.busy, first.readable) if first is not None else frozenset()
-        deadline = time.perf_counter() + PATIENCE_S
-        while still_working(ctx.state.busy, ctx.state.text, already) and time.perf_counter() < deadline:
-            await ctx.session.quiet.pause(0.5)
-            await ctx.refresh()
-        out.working = still_working(ctx.state.busy, ctx.state.text, already)
-        out.failing = [c for c in await evaluate_checks(ctx.session, case.expect, ctx.state) if not c.ok]
-        out.late_ok = not out.failing
-        done = [c for c in ctx.case_steps if c is not None]
-        planned = (case.steps or ())[max(done)] if done else None
-        out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
-        out.disabled = await _disabled_at(ctx, steps) if out.failing else None
-    elif last is not None and not last.ok and last.error_kind == "no_effect":
-        # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
-        after = ctx.state
-        await _quiet_again(ctx)
-        now = ctx.state
-        out.unchanged = not page_changed(after, now)
-    elif last is not None and not last.ok and last.error_kind == "target_disabled":
-        # Work still under way (a check by request, a debounce) may yet enable it.
-        await _quiet_again(ctx)
-        out.disabled = await _disabled_at(ctx, steps)
-    elif last is not None and last.error_kind == "target_not_found" and last.target:
-        state = await ctx.refresh()
-        if nothing_matches(last.target, state.elements):
-            sources = "element or accessible name"
-            if tesseract_available():
-                png = await screenshot(ctx.session.page, full_page=True)
-                if await ocr_find(png, last.target) is not None:
-                    return out
-                sources = "element, accessible name or OCR text"
-            out.absent = f"no {sources} on the whole page matches '{last.target}'"
-    return out
-
-
-async def _quiet_again(ctx: ProbeContext) -> None:
-    """Give the page up to ``QUIET_MAX_S`` to go quiet and observe it; a page still as quiet as the branch's
-    last wait found it (no input since: the checks' patient read, the click's wait for a reaction) is only
-    observed again."""
-    if await ctx.session.quiet.still_quiet():
-        await ctx.refresh()
-    else:
-        await ctx.wait_quiet(max_s=QUIET_MAX_S)
-
-
-async def _disabled_at(
-    ctx: ProbeContext, steps: list[StepRecord]
-) -> tuple[int, PageState, tuple[str, Element] | None] | None:
-    """For :attr:`_Quiet.disabled`, on the quiet page."""
-    at = _clicked_disabled(ctx, steps)
-    if at is None:
-        return None
-    row = await row_of_item(ctx, at, alone=True)
-    own = (row.item, row.mine) if row is not None and row.mine is not None and not row.fields else None
-    return at, ctx.state, own
-
-
-def _clicked_disabled(ctx: ProbeContext, steps: list[StepRecord]) -> int | None:
-    """The last case step the branch clicked while its control was disabled."""
-    for k in range(min(len(steps), len(ctx.case_steps)) - 1, -1, -1):
-        a, cs = steps[k].action, ctx.case_steps[k]
-        if cs is not None and a.verb in POINTER_VERBS and a.grounded is not None and not a.grounded.enabled:
-            return cs
-    return None
 
 
 _TAKE_ADDED_JS = """() => { const s = window.__dgMut; if (!s) return [];

@@ -156,3 +156,30 @@ async def test_text_read_from_pixels_is_not_hit_tested(browser: Browser, tmp_pat
                 got.append(await ex.execute(Step(verb="click", target="START QUIZ"), state))
     assert got[0].ok and got[0].hit is None, got[0].hit
     assert got[1].hit is not None and "canvas" in got[1].hit, got[1].hit
+
+
+async def test_text_read_from_pixels_is_hit_tested_against_the_text_met(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """OCR read 'Neuromancer' on a screenshot taken before new arrivals were drawn on top: the click at that
+    point meets another book's button, whose own text shares no word with what was read (another row, not
+    drawn text). Taken before the list moved, the same point meets 'Neuromancer' itself."""
+    from diageval.agents import Grounding
+
+    (tmp_path / "index.html").write_text(PAGE)
+    got = []
+    with StaticServer(tmp_path) as srv:
+        for query in ("?late", ""):
+            async with CaseSession(browser, viewport=(1280, 720)) as s:
+                await s.goto(f"{srv.url}/index.html{query}")
+                state = await s.read_state()
+                (book,) = [e for e in state.elements if e.name == "Neuromancer"]
+                seen = book.model_copy(update={"id": -1, "tag": "ocr", "names": [("ocr", "Neuromancer")]})
+                await asyncio.sleep(1.0)
+                ex = StepExecutor(s, srv.url, lambda _t, _s, _a, el=seen: Grounding(el))
+                rec = await ex.execute(Step(verb="click", target="Neuromancer"), state)
+                got.append((rec, await s.page.inner_text("#shown")))
+    (moved, moved_shown), (kept, kept_shown) = got
+    assert moved_shown != "Details: Neuromancer" and moved.hit is not None, (moved_shown, moved.hit)
+    assert "ubik" in moved.hit or "solaris" in moved.hit or "beloved" in moved.hit, moved.hit
+    assert kept_shown == "Details: Neuromancer" and kept.hit is None, (kept_shown, kept.hit)

@@ -119,10 +119,10 @@ class StepExecutor:
             rec.chooser = took
         el = rec.grounded
         drawn = el is not None and any(src == "ocr" for src, _ in el.names)
-        if ev.kind in ("click", "dblclick") and el is not None and not drawn:
-            # Hit-tested by the click itself: the page may have changed since it was read. Not for text read
-            # from the screen's pixels: no element of the page carries it (a canvas draws it).
-            rec.hit = rec.hit or await self.session.hit_elsewhere(el)
+        if ev.kind in ("click", "dblclick") and el is not None:
+            # Hit-tested by the click itself: the page may have changed since it was read (for text read from
+            # the screen's pixels, since the screenshot: a banner that came in pushed the rows down).
+            rec.hit = rec.hit or await self.session.hit_elsewhere(el, drawn=drawn)
 
     def _ground(
         self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None

@@ -273,13 +273,15 @@ class CaseSession:
         assert self._world is not None, "session not opened"
         return await self._world.evaluate(function, arg)
 
-    async def hit_elsewhere(self, el: Element) -> str | None:
+    async def hit_elsewhere(self, el: Element, *, drawn: bool = False) -> str | None:
         """What the pointer press just sent went to, when it is not ``el`` as the page was read (nor a part
         of it, nor a twin of its name the app drew in its place): the page changed between that reading and
         the click (a list re-rendered and put another row there). None when the press went to ``el``, or
-        when none was seen (the click went into a frame, or started a navigation)."""
+        when none was seen (the click went into a frame, or started a navigation). ``drawn``: ``el`` is text
+        read from the screen (OCR), which no element carries as its name: the press went elsewhere only
+        when it met an element whose own text does not hold it (a canvas carries none)."""
         try:
-            found = await self.script(_HIT_JS, [el.id, el.name])
+            found = await self.script(_HIT_JS, [el.id, el.name, drawn])
         except (BrowserError, PlaywrightError):
             return None
         return found if isinstance(found, str) else None

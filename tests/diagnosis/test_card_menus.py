@@ -16,3 +16,15 @@ async def test_the_menu_opened_is_the_named_cards(browser: Browser, tmp_path) ->
     )
     assert run.outcome == "verified_success", (run.reason, run.evidence)
     assert any("expanded collapsed toggle" in e for e in run.evidence), run.evidence
+
+
+async def test_the_menu_opened_holds_the_target_in_the_row_the_task_names(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Row menus that announce a popup but name no section they control (Bulma's dropdowns), after tabs and a
+    collapsed card in the document: B.expand opens the "⋯" whose own container holds the hidden "View
+    report", in the row of the item the task quotes (the plan names none). It opened the tabs and the card
+    first, and ran out of tries (dev8 mailer's report cases)."""
+    run, _ = await _branch(
+        browser, "report-beta", "B.expand", tmp_path, FIXTURES / "patterns" / "row-menus.yaml"
+    )
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+    assert run.evidence[0] == "expanded menu button 'actions for beta survey'", run.evidence

@@ -35,6 +35,7 @@ from ._match import (
     one_control,
     same_box,
     shared_name_controls,
+    task_items,
 )
 from ._models import (
     FDS,
@@ -100,6 +101,7 @@ __all__ = [
     "p_success",
     "same_box",
     "shared_name_controls",
+    "task_items",
     "update_fail",
     "update_success",
 ]

@@ -249,6 +249,18 @@ def _one_per_control(found: list[Match]) -> list[Match]:
     return out
 
 
+_QUOTED = re.compile(
+    r"(?<![\w'])'([^'\n]{2,60})'(?![\w'])|\"([^\"\n]{2,60})\"|‘([^’\n]{2,60})’|“([^”\n]{2,60})”"
+)
+
+
+def task_items(task: str) -> list[str]:
+    """The names a case's task quotes ("Open the report of 'March roundup'"): the item it is about, which the
+    plan's steps may leave unnamed (a "View report" repeated in every row's menu). An apostrophe inside a word
+    ("Wendy's") opens no quote."""
+    return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(task)]
+
+
 def context_target(targets: list[str | None], step_no: int) -> str | None:
     """The item the test plan named just before step ``step_no`` ("hover 'Marcus Chen'", then "click
     'Actions'"), given every step's target."""

@@ -6,7 +6,7 @@ import re
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...method import FDS, context_target
+from ...method import FDS, context_target, task_items
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
@@ -210,12 +210,13 @@ async def expand(ctx: ProbeContext) -> bool:
     target is scrolled into view once it shows."""
     tried: list[str] = []
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step) or ""
+    named = task_items(ctx.case.task)
     for _ in range(4):
         if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
-        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item])
+        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named])
         cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
         if not cands:
             break
@@ -225,7 +226,7 @@ async def expand(ctx: ProbeContext) -> bool:
             c = next(
                 (
                     n
-                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item])
+                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named])
                     if n["name"] == c["name"]
                 ),
                 c,

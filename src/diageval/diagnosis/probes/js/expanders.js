@@ -1,11 +1,13 @@
-([target, item]) => {
+([target, item, named]) => {
   const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set(), els = [];
   const push = (el, why, rank) => { if (!el || seen.has(el)) return; seen.add(el);
     const r = el.getBoundingClientRect(); if (!r.width || !r.height) return;
     els.push(el);
-    out.push({why, rank, name: norm(el.innerText || el.getAttribute('aria-label') || el.title).slice(0, 60),
+    // An icon's glyph ("⋯") names nothing: its aria-label does ("Actions for March roundup").
+    const text = norm(el.innerText), label = norm(el.getAttribute('aria-label') || el.title);
+    out.push({why, rank, name: (/[\p{L}\p{N}]/u.test(text) || !label ? text : label).slice(0, 60),
               point: [r.left + Math.min(r.width, 200) / 2, r.top + r.height / 2],
               inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth}); };
   const holds = (el) => el && norm(el.textContent).includes(t);
@@ -21,16 +23,29 @@
   for (const el of q('button, [role="button"], summary')) {
     const n = norm(el.getAttribute('aria-label') || el.innerText || el.title);
     if (menu.test(n)) push(el, 'menu button', 1); }
+  // A toggle that names no section it controls opens the menu beside it, inside its own small container (a
+  // dropdown's wrapper, up to three levels, holding no other toggle): when that container holds the target's
+  // text undrawn (in the document, hidden), that toggle opens it.
+  if (t) els.forEach((el, k) => {
+    if (out[k].rank === 0) return;
+    for (let a = D.parent(el), i = 0; a && a !== document.body && i < 3; a = D.parent(a), i++) {
+      if (els.some((o) => o !== el && D.contains(a, o))) break;
+      if (norm(a.textContent).includes(t) && !norm(a.innerText).includes(t)) { out[k].rank = 0; break; }
+    }
+  });
   // Of one toggle per row or card ("Actions" in every card), the one in the row of the item the plan named
-  // before the step comes first: its row is the largest container of it holding no other toggle.
-  const it = norm(item);
-  if (it) els.forEach((el, k) => {
+  // before the step comes first, then one in the row of an item the task quotes ("the report of 'March
+  // roundup'"): its row is the largest container of it holding no other toggle.
+  const it = norm(item), quoted = (named || []).map(norm).filter(Boolean);
+  if (it || quoted.length) els.forEach((el, k) => {
     let row = el;
     for (let a = D.parent(el); a && a !== document.body; a = D.parent(a)) {
       if (els.some((o) => o !== el && D.contains(a, o))) break;
       row = a;
     }
-    out[k].mine = norm(row.textContent).includes(it);
+    const text = norm(row.textContent);
+    const own = norm(el.getAttribute('aria-label'));
+    out[k].mine = it && (text.includes(it) || own === it) ? 2 : quoted.some((q) => text.includes(q)) ? 1 : 0;
   });
-  return out.sort((a, b) => a.rank - b.rank || (b.mine ? 1 : 0) - (a.mine ? 1 : 0)).slice(0, 6);
+  return out.sort((a, b) => a.rank - b.rank || (b.mine || 0) - (a.mine || 0)).slice(0, 6);
 }

@@ -151,7 +151,13 @@ def test_a_result_that_showed_and_went_away_is_no_evidence(
 
 @pytest.mark.parametrize(
     ("mode", "working", "late_ok"),
-    [("working", None, True), ("stuck", "Saving", False), ("lazy", None, False)],
+    [
+        ("working", None, True),
+        ("stuck", "Saving", False),
+        ("lazy", None, False),
+        ("gauge", None, False),
+        ("uploading", "div#bar", False),
+    ],
 )
 async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     browser: Browser, mode: str, working: str | None, late_ok: bool
@@ -167,6 +173,8 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
     from diageval.diagnosis.probes import ProbeContext
     from diageval.method import CheckResult
 
+    # A determinate progress bar whose value stands between two reads ("gauge") is a meter, not work; one
+    # that advances ("uploading") is work.
     suite = load_suites([SUITE])[0]
     case = next(c for c in suite.cases if c.id == "working")
     with StaticServer(SUITE.parent) as srv:

@@ -290,6 +290,15 @@ def still_working(busy: list[str], text: str, already: frozenset[str] = frozense
     return None
 
 
+_DETERMINATE = re.compile(r" \(value [^()]*\)$")
+
+
+def standing_gauges(then: list[str], now: list[str]) -> frozenset[str]:
+    """The determinate progress bars (the observer notes their value) that show the same value in two reads
+    of the page a moment apart: gauges (a budget used, a profile complete, a rating), not work under way."""
+    return frozenset(b for b in now if b in then and _DETERMINATE.search(b))
+
+
 def working_signs(busy: list[str], text: str) -> frozenset[str]:
     """Every sign of work in progress on a page (see :func:`still_working`)."""
     return frozenset(busy) | frozenset(m.group(0) for m in _WORKING.finditer(text))

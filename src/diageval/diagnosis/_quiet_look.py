@@ -13,7 +13,7 @@ from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import POINTER_VERBS, nothing_matches, still_working, working_signs
+from ._evidence import POINTER_VERBS, nothing_matches, standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import waits_for_answer
 from .probes._base import row_of_item
@@ -86,8 +86,10 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         already = working_signs(first.busy, first.readable) if first is not None else frozenset()
         deadline = time.perf_counter() + PATIENCE_S
         while still_working(ctx.state.busy, ctx.state.text, already) and time.perf_counter() < deadline:
+            then = ctx.state.busy
             await ctx.session.quiet.pause(0.5)
             await ctx.refresh()
+            already |= standing_gauges(then, ctx.state.busy)
         out.working = still_working(ctx.state.busy, ctx.state.text, already)
         out.failing = [c for c in await evaluate_checks(ctx.session, case.expect, ctx.state) if not c.ok]
         out.late_ok = not out.failing

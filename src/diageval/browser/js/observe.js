@@ -241,7 +241,12 @@
     if (!is) continue;
     const r = D.rect(el);
     if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw &&
-        el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) busy.push(describe(el));
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      // A determinate bar says how far: work under way, or a gauge (a budget used, a profile complete) when
+      // its value stands (see still_working's callers).
+      const now = el.getAttribute("aria-valuenow") ?? (el.localName === "progress" ? el.getAttribute("value") : null);
+      busy.push(now === null ? describe(el) : `${describe(el)} (value ${now})`);
+    }
   }
   const containers = {};
   out.forEach((e) => {

@@ -89,3 +89,13 @@ async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_pat
     assert broken.diagnosis is not None
     texts = [e.text for e in broken.diagnosis.defect_evidence if e.branch == "A.commit"]
     assert any("then apply it with 'Apply'" in t for t in texts), broken.diagnosis.defect_evidence
+
+
+async def test_the_dialog_answered_is_the_named_rows(browser: Browser, tmp_path: Path) -> None:
+    """One "Delete" per row, the plan hovering the second row's item first: the probe performs the step on
+    that row's Delete (the screen agent took the first row's), then answers its dialog. It deleted the first
+    row's draft before, and a correct app's missing result would have been read as the dialog's doing (dev8
+    budget `stop-gym`)."""
+    run, _ = await _branch(browser, "delete-second-confirmed", "A.answer_dialog", tmp_path, SUITE)
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+    assert any("answered with 'Delete'" in e for e in run.evidence), run.evidence

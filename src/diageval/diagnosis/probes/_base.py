@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..._constants import MIN_VISIBLE_FRACTION
 from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, Row, match_target, note_row, perform, row_of
 from ...method import (
@@ -109,7 +110,13 @@ class ProbeContext:
         names one control per row or card, the control in the row of the item the plan named before it is
         found first, and the action notes that item when its input went to that control."""
         row = await row_of_item(self, step_no, alone=True)
-        action = await ex.execute((self.case.steps or ())[step_no], self.state)
+        grounder = ex.grounder
+        if row is not None and row.mine is not None:
+            ex.grounder = _in_row(grounder, row)
+        try:
+            action = await ex.execute((self.case.steps or ())[step_no], self.state)
+        finally:
+            ex.grounder = grounder
         action.row_item, action.other_row = note_row(action.verb, action.grounded, row)
         return action
 
@@ -270,6 +277,26 @@ BASELINE_PROBES: dict[str, Probe] = {
     ),
 }
 """Not candidates of the diagnosis: the baselines' plain reruns (NR, NR+IE, Best-of-N)."""
+
+
+def _in_row(grounder: Grounder, row: Row) -> Grounder:
+    """``grounder``, except that where it picks another row's control of the name every row's control
+    shares, the one in the row of the item the plan named before the step is taken, when it is in view
+    ("hover 'FitLife Gym'", then "click 'Stop'": FitLife Gym's Stop, not the first row's): a probe performs
+    the step as the plan reads."""
+    assert row.mine is not None
+    mine, same = row.mine.id, {e.id for e in row.same}
+
+    def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
+        got = grounder(target, state, accept)
+        if got.element is None or got.element.id == mine or got.element.id not in same:
+            return got
+        here = next((e for e in state.elements if e.id == mine), None)
+        if here is None or not here.in_viewport(MIN_VISIBLE_FRACTION):
+            return got
+        return Grounding(here, page_matches=got.page_matches)
+
+    return ground
 
 
 def best_tier(target: str | None, state: PageState) -> list[Element]:

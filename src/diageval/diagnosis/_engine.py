@@ -47,7 +47,7 @@ from ._ahead import RoundAhead, restore_fault
 from ._boosts import withdraw_boosts
 from ._branch import run_branch
 from ._evidence import absent_evidence, add_evidence, picked_partly
-from ._judge import HeuristicJudge
+from ._judge import HeuristicJudge, on_fork_page
 from ._plan import candidates, rank
 from ._restore import Restored, RestoreMemo, restore
 from ._services import OFFLINE, Services
@@ -251,12 +251,16 @@ async def diagnose(
             # after it saw came from replaying it, and is no evidence (METHOD.md 8.3, as a prefix doubt).
             evidence[:] = [e for e in evidence if forked[(e.kind, e.text)] <= fds.resume_case_step]
             p = withdraw_boosts(p, boosts, fds.resume_case_step)
+            # The failures met past it were met on that wrong input: a branch that redoes the pick and gets
+            # past it meets them anew, and the round from that deeper fork is one a branch's progress opens.
+            deepest = fds.resume_case_step
         key = (fds.error_kind, fds.resume_case_step)
         judge_s = time.perf_counter() - t_round
         t_restore = time.perf_counter()
         try:
             restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
+            fds = on_fork_page(fds, state, case)
         except (PlaywrightError, DiagevalError) as exc:
             runs.append(restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
             continue

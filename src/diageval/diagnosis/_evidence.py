@@ -25,7 +25,7 @@ every branch, and the result it never shows says nothing about the app.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .._util.text import fold
 from ..method import (
@@ -308,6 +308,15 @@ EXACT = 3.0
 """``match_target``'s score of an exact name."""
 
 
+def _kind(verb: str) -> Callable[[Element], bool]:
+    return is_text_control if verb in TEXT_VERBS else (lambda e: e.interactive)
+
+
+def exact_controls(target: str, verb: str, elements: list[Element]) -> list[Element]:
+    """The controls of the kind a ``verb`` step acts on (a text field for a fill) named exactly ``target``."""
+    return [m.element for m in match_target(target, elements, accept=_kind(verb)) if m.score >= EXACT]
+
+
 def doubtful_grounding(
     rollout_steps: list[StepRecord],
     case_steps: list[int | None],
@@ -335,12 +344,8 @@ def doubtful_grounding(
         if not partial_pick(a):
             continue
         seen = _before(rollout_steps, k, initial).elements
-        kind = is_text_control if a.verb in TEXT_VERBS else (lambda e: e.interactive)
-        exact = [
-            m.element
-            for m in match_target(a.target, seen, accept=kind)
-            if m.score >= EXACT and m.element.rendered and m.element.id != a.grounded.id
-        ]
+        kind = _kind(a.verb)
+        exact = [e for e in exact_controls(a.target, a.verb, seen) if e.rendered and e.id != a.grounded.id]
         if exact:
             return k, (
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "

@@ -22,8 +22,8 @@ from ..method import (
     shared_name_controls,
 )
 from ..suite import Case
-from ..trajectory import ActionRecord, Element
-from ._evidence import doubtful_grounding, sent_elsewhere
+from ..trajectory import ActionRecord, Element, PageState
+from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -90,6 +90,12 @@ _WRONG_PICK: tuple[SOU, Category, str] = (
     "wrong_target",
     "an earlier step's input went to a control only partly named like its target while one of that exact "
     "name was in view: the wrong one of several matches",
+)
+_HIDDEN_PICK: tuple[SOU, Category, str] = (
+    2,
+    "insufficient_exploration",
+    "an earlier step's input went to a control only partly named like its target while the one of that "
+    "exact name was on the page, hidden in a closed part of it",
 )
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
@@ -411,3 +417,20 @@ def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tup
     if at is None or (ro is not first and at in ro.case_steps):
         return None
     return k, at, note
+
+
+def on_fork_page(fds: FDS, state: PageState, case: Case) -> FDS:
+    """The diagnosis refined by the page restored at the fork, which the recorded pages (controls in view
+    only) cannot show: a wrong pick whose exactly named control is on that page but hidden (the "Email" of a
+    form in a collapsed card, beside a search box "Search by name or email" the agent typed into) is SOU-2,
+    so the expansions that open it come first."""
+    step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
+    if fds.error_kind != "wrong_pick" or step is None or step.target is None:
+        return fds
+    exact = exact_controls(step.target, step.verb, state.elements)
+    if not exact or any(e.rendered for e in exact):
+        return fds
+    sou, category, why = _HIDDEN_PICK
+    return fds.model_copy(
+        update={"sou": sou, "category": category, "diagnosis": f"SOU-{sou} ({category}): {why}."}
+    )

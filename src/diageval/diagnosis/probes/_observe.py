@@ -9,6 +9,7 @@ from ...agents import viewport_grounder
 from ...method import FDS, context_target, task_items
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
+from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 MAX_SCROLLS = 12
@@ -111,11 +112,22 @@ def _signature(ctx: ProbeContext) -> tuple[object, ...]:
     return (ctx.state.scroll, found[0].box if found else None, hash(inside))
 
 
+def _in_view(ctx: ProbeContext) -> Element | None:
+    """The match for the target in view that the step would take, once it is one of the controls named
+    exactly so when the page holds such (a search box "Search by name or email" in view is no sign that a
+    collapsed form's "Email" shows)."""
+    shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
+    if shown is None or ctx.target is None:
+        return shown
+    exact = exact_controls(ctx.target, ctx.step.verb, ctx.state.elements)
+    return shown if not exact or any(e.id == shown.id for e in exact) else None
+
+
 async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     vw, vh = ctx.session.viewport
     limit = MAX_SCROLLS  # wheel moves towards a target found, or down a page with nothing found yet
     for _ in range(EXPLORE_SCROLLS):
-        shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
+        shown = _in_view(ctx)
         if shown is not None and shown.covered_by is None:
             break
         found = [m for m in ctx.matches() if m.rendered and (m.container is not None) == in_container]
@@ -175,11 +187,16 @@ async def scroll_container(ctx: ProbeContext) -> bool:
 
 def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if (
-        step is None
-        or step.target is None
-        or fds.error_kind not in ("target_hidden", "target_not_found", "target_offscreen")
-    ):
+    if step is None or step.target is None:
+        return None
+    if fds.error_kind == "wrong_pick":
+        # The agent gave the input to a control only partly named like the target (a search box's "name or
+        # email" for "Email") while the one of that exact name was on the page, hidden (a collapsed form).
+        exact = exact_controls(step.target, step.verb, state.elements)
+        if exact and not any(e.rendered for e in exact):
+            return 0.8, f"'{step.target}' is on the page but hidden, inside something closed"
+        return None
+    if fds.error_kind not in ("target_hidden", "target_not_found", "target_offscreen"):
         return None
     if any(e.collapsed for e in target_matches(fds, state, case)):
         return 1.0, f"'{step.target}' is inside a collapsed section"
@@ -212,7 +229,7 @@ async def expand(ctx: ProbeContext) -> bool:
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step) or ""
     named = task_items(ctx.case.task)
     for _ in range(4):
-        if ctx.target and viewport_grounder()(ctx.target, ctx.state, None).element is not None:
+        if ctx.target and _in_view(ctx) is not None:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below

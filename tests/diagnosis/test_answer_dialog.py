@@ -89,6 +89,15 @@ async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_pat
     assert broken.diagnosis is not None
     texts = [e.text for e in broken.diagnosis.defect_evidence if e.branch == "A.commit"]
     assert any("then apply it with 'Apply'" in t for t in texts), broken.diagnosis.defect_evidence
+    # "Add expense" beside a search box opens a new item: it applies nothing (A.commit pressed it before), and
+    # the search that found nothing is a defect (dev8 budget `search-city-water` was left unconfirmed, its
+    # input "waiting" for that button).
+    search = res["search-broken"]
+    assert search.verdict == "fail" and search.attribution == "env_fail_confirmed", search.reason
+    assert search.diagnosis is not None
+    pressed = [b for b in search.diagnosis.branches if b.branch.probe == "A.commit"]
+    assert all(b.outcome == "inapplicable" for b in pressed), [(b.outcome, b.evidence) for b in pressed]
+    assert not any("Add expense" in e.text for e in search.diagnosis.defect_evidence)
 
 
 async def test_the_dialog_answered_is_the_named_rows(browser: Browser, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@
   let from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
   if (!from || from === document.body) return null;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
-  const COMMIT = /^(apply|save|update|done|search|submit|confirm|ok|go|show results|set|add)\b/i;
+  const COMMIT = /^(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$/i;  // not "Add expense": a new item
   const named = (b) => norm(b.getAttribute("aria-label") || b.innerText || b.value || b.textContent);
   const usable = (b) => {
     if (b.disabled || b.getAttribute("aria-disabled") === "true") return false;

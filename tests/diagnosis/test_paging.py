@@ -50,3 +50,24 @@ async def test_paging_through_a_list_recovers_a_later_item_and_finds_a_missing_o
     runs = [b for b in wizard.diagnosis.branches if b.branch.probe == "B.paginate"]
     assert runs, "a 'Next' on the page makes the probe a candidate; on the page it finds no pager"
     assert all(b.outcome == "inapplicable" and b.p_after == b.p_before for b in runs), runs
+
+
+@pytest.mark.timeout(300)
+async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> None:
+    """A person added to a list sorted by name and shown three to a page lands on page 2, which the plan does
+    not open: the judge suspects the list's other parts first (SOU-2), B.paginate performs the last step and
+    pages until the checks hold; while a next part is left to show, a missing text is no evidence. A person
+    never stored is on no page: confirmed once every part was seen. Before, the correct case stayed a Fail
+    (dev8 mailer `add-wendy` was confirmed defective on it)."""
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "paged-add.yaml", tmp_path)
+    ok = res["add-zoe"]
+    assert ok.initial_verdict == "fail", ok.initial_reason
+    assert ok.verdict == "pass" and "B.paginate" in ok.reason, ok.reason
+    assert ok.diagnosis is not None and not ok.diagnosis.defect_evidence, ok.diagnosis
+    assert ok.diagnosis.rounds[0].fds.sou == 2, ok.diagnosis.rounds[0].fds.diagnosis
+    dead = res["add-zoe-broken"]
+    assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
+    assert dead.diagnosis is not None
+    assert all(e.branch == "B.paginate" for e in dead.diagnosis.defect_evidence), (
+        dead.diagnosis.defect_evidence
+    )

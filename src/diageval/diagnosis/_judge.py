@@ -24,6 +24,7 @@ from ..method import (
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, PageState
 from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere
+from .probes._observe import PAGER_NAME
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -97,6 +98,12 @@ _HIDDEN_PICK: tuple[SOU, Category, str] = (
     "an earlier step's input went to a control only partly named like its target while the one of that "
     "exact name was on the page, hidden in a closed part of it",
 )
+_ON_LATER_PART: tuple[SOU, Category, str] = (
+    2,
+    "insufficient_exploration",
+    "every step ran and the expected text is missing, while the page shows a list in parts: it may be on "
+    "another part",
+)
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
     "env_boundary",
@@ -134,6 +141,10 @@ class HeuristicJudge:
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
+        pager = _pager_after(ro, case) if kind == "checks" else None
+        if pager is not None:
+            hyps = [_ON_LATER_PART, *hyps]
+            evidence.append(f"the last page shows a list pager ('{pager}')")
         shared = _shared_name(ro, case) if kind == "checks" else None
         # A control the step needs missing after an earlier step took one of several same-named controls
         # ("click 'Actions'" opened another row's menu, which has no "Reactivate"): the earlier step may
@@ -433,4 +444,16 @@ def on_fork_page(fds: FDS, state: PageState, case: Case) -> FDS:
     sou, category, why = _HIDDEN_PICK
     return fds.model_copy(
         update={"sou": sou, "category": category, "diagnosis": f"SOU-{sou} ({category}): {why}."}
+    )
+
+
+def _pager_after(ro: Rollout, case: Case) -> str | None:
+    """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
+    check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
+    texts = {c.describe() for c in case.expect or () if c.kind == "text"}
+    if not ro.steps or not any(not c.ok and c.check in texts for c in ro.checks):
+        return None
+    last = ro.steps[-1].observation.elements
+    return next(
+        (e.name for e in last if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())), None
     )

@@ -17,6 +17,7 @@ from ._evidence import POINTER_VERBS, nothing_matches, standing_gauges, still_wo
 from .probes import ProbeContext
 from .probes._answer import waits_for_answer
 from .probes._base import row_of_item
+from .probes._observe import next_part
 from .probes._ocr import ocr_find, tesseract_available
 
 PATIENCE_S = 4.0
@@ -48,7 +49,8 @@ class _Quiet:
     awaiting: str | None = None
     """Why the page, when a check failed, still waits for the plan's input to be answered: a modal dialog
     the last press opened that asks for an answer (a "Delete this draft?" with a "Delete" button), or an
-    Apply button for the input the last step gave."""
+    Apply button for the input the last step gave; or why the result may be elsewhere: expected text missing
+    while a list shown in parts has a next part to show."""
 
 
 async def quiet_look(
@@ -96,6 +98,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         done = [c for c in ctx.case_steps if c is not None]
         planned = (case.steps or ())[max(done)] if done else None
         out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
+        if (
+            out.awaiting is None
+            and _text_missing(case, out.failing)
+            and (more := await next_part(ctx.session))
+        ):
+            out.awaiting = f"the expected text may be on another part of the paged list ('{more}')"
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
@@ -118,6 +126,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+def _text_missing(case: Case, failing: list[CheckResult]) -> bool:
+    """A failing check looks for text on the page (which a list shown in parts may hold on a later part)."""
+    texts = {c.describe() for c in case.expect or () if c.kind == "text"}
+    return any(f.check in texts for f in failing)
 
 
 async def _quiet_again(ctx: ProbeContext) -> None:

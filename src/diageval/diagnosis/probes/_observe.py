@@ -6,9 +6,11 @@ import re
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
+from ...browser import CaseSession
 from ...method import FDS, context_target, task_items
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
+from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
@@ -37,7 +39,7 @@ actions"; never one that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
-_PAGER_NAME = re.compile(
+PAGER_NAME = re.compile(  # the names of a list pager's own controls
     r"^(?:(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b.*|more (?:results|items|rows|entries)|"
     r"next|next page|go to next page|older|[›»→>](?: .*)?|next [›»→])$",
     re.IGNORECASE,
@@ -258,13 +260,23 @@ async def expand(ctx: ProbeContext) -> bool:
     return await _scroll_until_visible(ctx, in_container=in_container)
 
 
+async def next_part(session: CaseSession) -> str | None:
+    """The name of the control that shows the next part of a list the page shows in parts ("Next", the next
+    page number, "Load more"; ``pagers.js``), or None when there is none to press."""
+    cands = await session.script(_PAGERS_JS)
+    return str(cands[0]["name"]) if cands else None
+
+
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.target is None or fds.error_kind != "target_not_found":
-        return None  # a target on the page but hidden is inside something closed: B.expand's
-    pagers = [e for e in state.elements if e.interactive and e.enabled and _PAGER_NAME.match(e.name.strip())]
-    if not pagers:
+    pagers = [e for e in state.elements if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())]
+    if step is None or not pagers:
         return None
+    if fds.error_kind == "checks" and fds.resume_case_step == len(case.steps or ()) - 1:
+        # The plan's last step added or moved an item, which a sorted list shows on a later part.
+        return 0.9, f"the expected result may be on a later part of a paged list ('{pagers[0].name}')"
+    if step.target is None or fds.error_kind != "target_not_found":
+        return None  # a target on the page but hidden is inside something closed: B.expand's
     return 0.8, f"'{step.target}' is not on this part of a paged list ('{pagers[0].name}' is on the page)"
 
 
@@ -272,7 +284,7 @@ def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     "B.paginate",
     "B",
     "page through a list shown in parts (Next, the next page number, Load more) until the target shows, "
-    "then act",
+    "then act; after the plan's last step, until the expected result shows",
     3.0,
     _paging_feasible,
 )
@@ -280,10 +292,23 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     """A list shown in parts: a table paged ten rows at a time, a feed with "Load more". The target is on a
     later part, which a user reaches through the pager. Only a pager's own controls are pressed (a wizard's
     "Next" moves the form on, not the list: ``pagers.js``); it stops when the target is rendered, the pager
-    has no next part, or a press changed nothing."""
+    has no next part, or a press changed nothing. Forked at the plan's last step for a missing result (a new
+    subscriber sorted onto page 3), it performs the step, then pages until every check holds."""
+    result = ctx.fds.error_kind == "checks"
+    if result:
+        if not (await ctx.do_step()).ok:
+            return False
+        await ctx.wait_quiet(max_s=2.0)
+    expect = ctx.case.expect or ()
+
+    async def shown() -> bool:
+        if result:
+            return all(c.ok for c in await evaluate_checks(ctx.session, expect, ctx.state))
+        return any(m.rendered for m in ctx.matches())
+
     pages = 0
     for _ in range(MAX_PAGES):
-        if any(m.rendered for m in ctx.matches()):
+        if await shown():
             break
         cands = await ctx.session.script(_PAGERS_JS)
         if not cands:
@@ -302,10 +327,12 @@ async def paginate(ctx: ProbeContext) -> bool | None:
             ctx.evidence.append(f"'{c['name']}' changed nothing on the page")
             break
         pages += 1
-    if pages == 0 and not any(m.rendered for m in ctx.matches()):
+    if pages == 0 and not await shown():
         ctx.evidence.append("no pager control of a list to press (a 'Next' outside a pager is not one)")
         return None
     ctx.evidence.append(f"pressed the list's pager {pages} time(s)")
+    if result:
+        return True
     in_container = any(m.container is not None and m.rendered for m in ctx.matches())
     return await _scroll_until_visible(ctx, in_container=in_container)
 

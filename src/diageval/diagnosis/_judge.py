@@ -23,7 +23,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, PageState
-from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere
+from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere, text_missing
 from .probes._observe import PAGER_NAME
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
@@ -450,8 +450,7 @@ def on_fork_page(fds: FDS, state: PageState, case: Case) -> FDS:
 def _pager_after(ro: Rollout, case: Case) -> str | None:
     """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
     check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
-    texts = {c.describe() for c in case.expect or () if c.kind == "text"}
-    if not ro.steps or not any(not c.ok and c.check in texts for c in ro.checks):
+    if not ro.steps or not text_missing(case, ro.checks):
         return None
     last = ro.steps[-1].observation.elements
     return next(

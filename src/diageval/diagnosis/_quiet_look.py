@@ -13,7 +13,8 @@ from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import POINTER_VERBS, nothing_matches, standing_gauges, still_working, working_signs
+from ._evidence import POINTER_VERBS, nothing_matches, text_missing
+from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import waits_for_answer
 from .probes._base import row_of_item
@@ -100,7 +101,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
         if (
             out.awaiting is None
-            and _text_missing(case, out.failing)
+            and text_missing(case, out.failing)
             and (more := await next_part(ctx.session))
         ):
             out.awaiting = f"the expected text may be on another part of the paged list ('{more}')"
@@ -126,12 +127,6 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
-
-
-def _text_missing(case: Case, failing: list[CheckResult]) -> bool:
-    """A failing check looks for text on the page (which a list shown in parts may hold on a later part)."""
-    texts = {c.describe() for c in case.expect or () if c.kind == "text"}
-    return any(f.check in texts for f in failing)
 
 
 async def _quiet_again(ctx: ProbeContext) -> None:

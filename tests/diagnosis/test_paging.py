@@ -65,6 +65,10 @@ async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> 
     assert ok.verdict == "pass" and "B.paginate" in ok.reason, ok.reason
     assert ok.diagnosis is not None and not ok.diagnosis.defect_evidence, ok.diagnosis
     assert ok.diagnosis.rounds[0].fds.sou == 2, ok.diagnosis.rounds[0].fds.diagnosis
+    # The pager below the fold: the recorded page (controls in view) shows none; the page restored at the
+    # fork does.
+    tall = res["add-zoe-tall"]
+    assert tall.verdict == "pass" and "B.paginate" in tall.reason, tall.reason
     dead = res["add-zoe-broken"]
     assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
     assert dead.diagnosis is not None

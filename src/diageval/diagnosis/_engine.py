@@ -260,7 +260,10 @@ async def diagnose(
         try:
             restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
-            fds = on_fork_page(fds, state, case)
+            diagnosed = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
+            fds = await on_fork_page(
+                fds, restored.session, state, case, diagnosed.checks, tried.get(key, set())
+            )
         except (PlaywrightError, DiagevalError) as exc:
             runs.append(restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
             continue

@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from typing import Protocol, runtime_checkable
 
-from ..browser import match_target
+from ..browser import CaseSession, match_target
 from ..method import (
     FDS,
     SOU,
     Category,
+    CheckResult,
     DiagnosisConfig,
     Rollout,
     context_target,
@@ -24,7 +25,7 @@ from ..method import (
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, PageState
 from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere, text_missing
-from .probes._observe import PAGER_NAME
+from .probes._observe import PAGER_NAME, next_part
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -430,18 +431,29 @@ def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tup
     return k, at, note
 
 
-def on_fork_page(fds: FDS, state: PageState, case: Case) -> FDS:
+async def on_fork_page(
+    fds: FDS, session: CaseSession, state: PageState, case: Case, checks: list[CheckResult], tried: set[str]
+) -> FDS:
     """The diagnosis refined by the page restored at the fork, which the recorded pages (controls in view
-    only) cannot show: a wrong pick whose exactly named control is on that page but hidden (the "Email" of a
+    only) cannot show. A wrong pick whose exactly named control is on that page but hidden (the "Email" of a
     form in a collapsed card, beside a search box "Search by name or email" the agent typed into) is SOU-2,
-    so the expansions that open it come first."""
+    so the expansions that open it come first. Expected text missing (``checks``: the diagnosed rollout's)
+    while the page holds a list pager's control (``pagers.js``: a wizard's "Next" is none), below the fold
+    too, is SOU-2 until the paging probe has run on this failure (``tried``)."""
     step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
-    if fds.error_kind != "wrong_pick" or step is None or step.target is None:
+    if step is None or fds.sou == 2:
         return fds
-    exact = exact_controls(step.target, step.verb, state.elements)
-    if not exact or any(e.rendered for e in exact):
+    if fds.error_kind == "wrong_pick" and step.target is not None:
+        exact = exact_controls(step.target, step.verb, state.elements)
+        if not exact or any(e.rendered for e in exact):
+            return fds
+        sou, category, why = _HIDDEN_PICK
+    elif fds.error_kind == "checks" and "B.paginate" not in tried and text_missing(case, checks):
+        if await next_part(session) is None:
+            return fds
+        sou, category, why = _ON_LATER_PART
+    else:
         return fds
-    sou, category, why = _HIDDEN_PICK
     return fds.model_copy(
         update={"sou": sou, "category": category, "diagnosis": f"SOU-{sou} ({category}): {why}."}
     )

@@ -314,11 +314,13 @@ async def paginate(ctx: ProbeContext) -> bool | None:
         if not cands:
             break
         c = cands[0]
-        if not c["inview"]:
+        for _turn in range(MAX_SCROLLS):  # a pager below a long list is several turns of the wheel away
+            if c is None or c["inview"]:
+                break
             await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
             c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
-            if c is None or not c["inview"]:
-                break
+        if c is None or not c["inview"]:
+            break
         before = ctx.state.text
         x, y = c["point"]
         await ctx.act(f"show the next part of the list: '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])

@@ -28,3 +28,19 @@ async def test_the_menu_opened_holds_the_target_in_the_row_the_task_names(browse
     )
     assert run.outcome == "verified_success", (run.reason, run.evidence)
     assert run.evidence[0] == "expanded menu button 'actions for beta survey'", run.evidence
+
+
+async def test_a_component_section_below_the_fold_holding_the_field_is_opened(
+    browser: Browser, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """A web component's collapsible section (Shoelace's sl-details) below the fold, after tabs in the
+    document: its header controls a panel that holds only a slot, and the field slotted there is named by a
+    label attribute, so no text says "Monthly savings goal". B.expand finds the hidden field inside the
+    panel through the flat tree, wheels to the header and opens it; it opened the other tabs before (dev8
+    budget `savings-goal-300`)."""
+    run, _ = await _branch(
+        browser, "savings-goal", "B.expand", tmp_path, FIXTURES / "patterns" / "component-details.yaml"
+    )
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+    assert run.evidence[-1] == "expanded collapsed toggle 'savings goal'", run.evidence
+    assert not any("tab" in e for e in run.evidence), run.evidence

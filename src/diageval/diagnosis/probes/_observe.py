@@ -235,7 +235,8 @@ async def expand(ctx: ProbeContext) -> bool:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
-        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named])
+        ids = [m.id for m in ctx.matches() if not m.rendered]
+        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
         cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
         if not cands:
             break
@@ -245,7 +246,7 @@ async def expand(ctx: ProbeContext) -> bool:
             c = next(
                 (
                     n
-                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named])
+                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
                     if n["name"] == c["name"]
                 ),
                 c,

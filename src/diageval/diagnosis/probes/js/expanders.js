@@ -1,4 +1,4 @@
-([target, item, named]) => {
+([target, item, named, ids]) => {
   const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set(), els = [];
@@ -10,12 +10,17 @@
     out.push({why, rank, name: (/[\p{L}\p{N}]/u.test(text) || !label ? text : label).slice(0, 60),
               point: [r.left + Math.min(r.width, 200) / 2, r.top + r.height / 2],
               inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth}); };
-  const holds = (el) => el && norm(el.textContent).includes(t);
+  // The target's hidden matches (by the observer's ids): a field named by its label attribute (a web
+  // component's) has no text to find.
+  const hidden = (ids || []).map((i) => window.__dg && window.__dg.elems[i]).filter(Boolean);
+  const inside = (el) => hidden.some((h) => D.contains(el, h));
+  const holds = (el) => !!el && (norm(el.textContent).includes(t) || inside(el));
   for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
   for (const el of q('[aria-expanded="false"]')) {
     const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
+  // Another tab hides what the current one shows: after the toggles and menus, unless its panel holds it.
   for (const el of q('[role="tab"]:not([aria-selected="true"])')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
+    const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && D.byId(el, ctl)) ? 0 : 2); }
   // A menu's trigger: announced as opening a popup (a hand-written kebab may keep no aria-expanded), or
   // named like one (as MENU_NAME in _observe.py).
   for (const el of q('[aria-haspopup]:not([aria-haspopup="false"]):not([aria-expanded])')) push(el, 'menu button', 1);
@@ -30,7 +35,7 @@
     if (out[k].rank === 0) return;
     for (let a = D.parent(el), i = 0; a && a !== document.body && i < 3; a = D.parent(a), i++) {
       if (els.some((o) => o !== el && D.contains(a, o))) break;
-      if (norm(a.textContent).includes(t) && !norm(a.innerText).includes(t)) { out[k].rank = 0; break; }
+      if (inside(a) || (norm(a.textContent).includes(t) && !norm(a.innerText).includes(t))) { out[k].rank = 0; break; }
     }
   });
   // Of one toggle per row or card ("Actions" in every card), the one in the row of the item the plan named

@@ -453,3 +453,40 @@ def test_a_repaired_step_counts_by_the_attempt_that_ran() -> None:
     assert ev is not None and ev.kind == "actuation_verified" and "by keyboard" in ev.text
     # Without the repair, the intercepted click is the step's only attempt: it proves nothing.
     assert checks_evidence([intercepted], [4], seen, failed, "A.keyboard") is None
+
+
+@pytest.mark.timeout(900)
+def test_a_target_found_absent_weighs_as_evidence(diagnosed: dict[str, CaseResult]) -> None:
+    """The expansions together find the fork step's target absent and the last resorts (``C.reload``) have
+    run: the expansion that completed that evidence counts as a failure with evidence (``evidence_gamma``), as
+    a branch that finds evidence alone does. Before, the belief stopped at 0.607 after every expansion had
+    run, and the defect stayed unconfirmed (bundled attach-file, statistics, undo-delete). Weighed before the
+    reload, a first-load race that a reload recovers was confirmed (``tests/diagnosis/test_reload.py``)."""
+    for case_id in ("missing", "missing-tall", "missing-typed"):
+        res = diagnosed[case_id]
+        assert res.attribution == "env_fail_confirmed", res.reason
+        d = res.diagnosis
+        assert d is not None
+        reload = next((b for b in d.branches if b.branch.probe == "C.reload"), None)
+        assert reload is not None, [b.branch.probe for b in d.branches]
+        if reload.outcome == "fail":
+            continue  # the same page came back without it: that failure confirmed it, no weight needed
+        # The reload brought back another page (the typed title lived in memory): it tested nothing.
+        assert case_id == "missing-typed" and reload.outcome == "inapplicable", (case_id, reload.outcome)
+        ev = next(e for e in d.defect_evidence if e.kind == "target_absent")
+        cfg = DiagnosisConfig.model_validate(d.parameters)
+        last = next(b for b in reversed(d.branches) if b.branch.probe == ev.branch)
+        extra = cfg.fail_likelihood("B", last.branch.probe) / cfg.fail_likelihood(
+            "B", last.branch.probe, evidence=True
+        )
+        # An entry of its own in the trace (no branch's update), right after the update before it.
+        moved = [b.p_after for b in d.branches if b.outcome == "fail"]
+        own = [k for k, p in enumerate(d.belief_trace) if k > 0 and p not in moved]
+        assert len(own) == 1, (d.belief_trace, moved)
+        before, after = d.belief_trace[own[0] - 1], d.belief_trace[own[0]]
+        assert after / (1 - after) == pytest.approx(before / (1 - before) * extra, rel=1e-3), d.belief_trace
+        # Weighed at the end of the round that ran the reload (its last update), not before.
+        assert own[0] == len(d.belief_trace) - 1, d.belief_trace
+        assert reload.round == max(b.round for b in d.branches), [
+            (b.round, b.branch.probe) for b in d.branches
+        ]

@@ -23,8 +23,9 @@ from ..method import (
 )
 from ..suite import Case
 from ._ahead import diverged_run
-from ._engine import CaseContext, diagnose, record
+from ._engine import CaseContext, diagnose
 from ._judge import HeuristicJudge, Judge
+from ._record import record
 from ._restore import RestoreMemo
 from ._services import OFFLINE, Services
 

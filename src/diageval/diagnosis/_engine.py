@@ -44,11 +44,12 @@ from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
-from ._boosts import withdraw_boosts
+from ._boosts import absent_weighs, last_resorts_run, withdraw_boosts
 from ._branch import run_branch
 from ._evidence import absent_evidence, add_evidence, picked_partly
 from ._judge import HeuristicJudge, on_fork_page
 from ._plan import candidates, rank
+from ._record import confirmed, first_p, record, spent
 from ._restore import Restored, RestoreMemo, restore
 from ._services import OFFLINE, Services
 
@@ -221,6 +222,7 @@ async def diagnose(
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
     forked: dict[tuple[str, str], int] = {}  # each piece of evidence: the case step its branch forked at
+    weighed: set[tuple[str | None, int]] = set()  # failures whose target absent has weighed as evidence
     boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
     round_no = counted = 0
@@ -312,9 +314,9 @@ async def diagnose(
         todo, slots = ordered, config.branches_per_round
         try:
             for k, branch in enumerate(todo):
-                if slots == 0 or _spent(runs) >= config.max_branches:
+                if slots == 0 or spent(runs) >= config.max_branches:
                     break
-                ahead.start(todo, k, min(slots, config.max_branches - _spent(runs)))
+                ahead.start(todo, k, min(slots, config.max_branches - spent(runs)))
                 run = await ahead.result(k)
                 slots -= run.outcome != "inapplicable"
                 # Started with the round's belief; taken now, after the branches before it in the order.
@@ -379,16 +381,26 @@ async def diagnose(
                 add_evidence(evidence, run.defect_evidence, fds, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
-                    return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
+                    return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         finally:
             discarded += await ahead.discard(0)
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
         absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
         add_evidence(evidence, absent, fds, forked)
+        if (
+            absent
+            and key not in weighed
+            and not picked_partly(first, fds.resume_case_step)
+            and last_resorts_run(fds, state, case, tried.get(key, set()))
+        ):
+            # A missing control weighs as evidence only once no probe that could still find it is left.
+            weighed.add(key)
+            p = absent_weighs(config, p, absent[0], on_key[key], boosts, fds.resume_case_step)
+            trace.append(round(p, 4))
         if p >= config.tau_env and evidence:
-            return _confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
-        if _spent(runs) >= config.max_branches:
+            return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
+        if spent(runs) >= config.max_branches:
             stop = "budget"
             break
     evidence_runs = [r for r in runs if r.outcome in ("fail", "verified_success", "progress")]
@@ -426,71 +438,4 @@ async def diagnose(
         t0,
         evidence,
         discarded,
-    )
-
-
-def _confirmed(
-    config: DiagnosisConfig,
-    p: float,
-    trace: list[float],
-    rounds: list[RoundRecord],
-    runs: list[BranchRun],
-    t0: float,
-    evidence: list[DefectEvidence],
-    discarded: list[BranchRun],
-) -> DiagnosisRecord:
-    """Fail, defect confirmed: the belief over ``tau_env`` and evidence of the defect (METHOD.md 8.3)."""
-    what = evidence[0].text + (f" (and {len(evidence) - 1} more)" if len(evidence) > 1 else "")
-    return record(
-        config,
-        "fail",
-        "env_fail_confirmed",
-        f"defect confirmed: {what} (p(EnvFail) = {p:.4f} >= {config.tau_env} after {len(runs)} branches)",
-        trace,
-        rounds,
-        runs,
-        "tau_env",
-        t0,
-        evidence,
-        discarded,
-    )
-
-
-def _spent(runs: list[BranchRun]) -> int:
-    """Branches that count against the budget: an inapplicable probe cost nearly nothing."""
-    return sum(1 for r in runs if r.outcome != "inapplicable")
-
-
-def first_p(config: DiagnosisConfig) -> float:
-    return config.prior("unknown")
-
-
-def record(
-    config: DiagnosisConfig,
-    verdict: str,
-    attribution: str,
-    reason: str,
-    trace: list[float],
-    rounds: list[RoundRecord],
-    runs: list[BranchRun],
-    stop: str,
-    t0: float,
-    evidence: list[DefectEvidence] | None = None,
-    discarded: list[BranchRun] | None = None,
-) -> DiagnosisRecord:
-    return DiagnosisRecord(
-        method=f"{config.method}/{config.ordering}",
-        verdict=verdict,
-        attribution=attribution,
-        reason=reason,
-        p0=trace[0] if trace else first_p(config),
-        p_final=trace[-1] if trace else first_p(config),
-        belief_trace=trace,
-        rounds=rounds,
-        branches=runs,
-        stop=stop,
-        defect_evidence=evidence or [],
-        parameters=config.model_dump(),
-        duration_s=round(time.perf_counter() - t0, 3),
-        discarded=discarded or [],
     )

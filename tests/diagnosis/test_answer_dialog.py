@@ -83,6 +83,8 @@ async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_pat
     assert ok.initial_verdict == "fail", ok.initial_reason
     assert ok.verdict == "pass" and "A.commit" in ok.reason, ok.reason
     assert ok.diagnosis is not None
+    # After a last input (a tick), the Apply it waits for comes before the list's other parts.
+    assert not any(b.branch.probe == "B.paginate" for b in ok.diagnosis.branches), ok.diagnosis.branches
     assert not ok.diagnosis.defect_evidence, ok.diagnosis.defect_evidence
     broken = res["filter-broken"]
     assert broken.verdict == "fail" and broken.attribution == "env_fail_confirmed", broken.reason

@@ -25,6 +25,7 @@ from ..method import (
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, PageState
 from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere, text_missing
+from .probes._answer import INPUT_VERBS
 from .probes._observe import PAGER_NAME, next_part
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
@@ -438,8 +439,9 @@ async def on_fork_page(
     only) cannot show. A wrong pick whose exactly named control is on that page but hidden (the "Email" of a
     form in a collapsed card, beside a search box "Search by name or email" the agent typed into) is SOU-2,
     so the expansions that open it come first. Expected text missing (``checks``: the diagnosed rollout's)
-    while the page holds a list pager's control (``pagers.js``: a wizard's "Next" is none), below the fold
-    too, is SOU-2 until the paging probe has run on this failure (``tried``)."""
+    after a click (a row added, moved) while the page holds a list pager's control (``pagers.js``: a wizard's
+    "Next" is none), below the fold too, is SOU-2 until the paging probe has run on this failure
+    (``tried``); after an input (a filter's tick, a search's text), an Apply it waits for comes first."""
     step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
     if step is None or fds.sou == 2:
         return fds
@@ -448,7 +450,12 @@ async def on_fork_page(
         if not exact or any(e.rendered for e in exact):
             return fds
         sou, category, why = _HIDDEN_PICK
-    elif fds.error_kind == "checks" and "B.paginate" not in tried and text_missing(case, checks):
+    elif (
+        fds.error_kind == "checks"
+        and "B.paginate" not in tried
+        and step.verb not in INPUT_VERBS
+        and text_missing(case, checks)
+    ):
         if await next_part(session) is None:
             return fds
         sou, category, why = _ON_LATER_PART
@@ -462,8 +469,15 @@ async def on_fork_page(
 def _pager_after(ro: Rollout, case: Case) -> str | None:
     """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
     check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
-    if not ro.steps or not text_missing(case, ro.checks):
-        return None
+    if (
+        not ro.steps
+        or not text_missing(case, ro.checks)
+        or not case.steps
+        or case.steps[-1].verb in INPUT_VERBS
+    ):
+        return (
+            None  # after a last input (a filter's tick, a search's text), an Apply may be what it waits for
+        )
     last = ro.steps[-1].observation.elements
     return next(
         (e.name for e in last if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())), None

@@ -16,7 +16,7 @@ from ..verify import CheckResult, evaluate_checks
 from ._evidence import POINTER_VERBS, nothing_matches, text_missing
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
-from .probes._answer import waits_for_answer
+from .probes._answer import INPUT_VERBS, waits_for_answer
 from .probes._base import row_of_item
 from .probes._observe import next_part
 from .probes._ocr import ocr_find, tesseract_available
@@ -101,6 +101,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
         if (
             out.awaiting is None
+            and planned is not None
+            and planned.verb not in INPUT_VERBS  # a filter's or a search's result starts the list
             and text_missing(case, out.failing)
             and (more := await next_part(ctx.session))
         ):

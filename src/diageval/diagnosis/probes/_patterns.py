@@ -23,7 +23,7 @@ from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
-from ._observe import wheel_toward
+from ._observe import wheel
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
@@ -160,8 +160,12 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
         for _ in range(MAX_WHEELS):
             if spot is None or spot["inview"]:
                 break
-            # The row is below (or above) the fold: wheel it into view first (two obstacles at one step).
-            await wheel_toward(ctx, spot["point"][1], spot["desc"])
+            # The row is below (or above) the fold, or clipped by its scroll box: wheel it into view first
+            # (two obstacles at one step), turning the wheel over what holds it.
+            vh = ctx.session.viewport[1]
+            x, y = spot["wheel"]
+            dy = max(-0.8 * vh, min(0.8 * vh, spot["dy"]))
+            await ctx.act(f"scroll by (0, {dy:.0f}) toward {spot['desc']}", [wheel(x, y, 0.0, dy)])
             spot = await ctx.session.script(_REVEAL_JS, el.id)
         if spot is None or not spot["inview"]:
             continue

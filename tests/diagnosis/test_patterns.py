@@ -53,7 +53,10 @@ async def _branch(  # type: ignore[no-untyped-def]
         ("row", "A.row_control"),
         ("hover", "B.hover_reveal"),
         ("hover-below-fold", "B.hover_reveal"),  # the row is wheeled into view before it is hovered
-        ("hover-boxed", "B.hover_reveal"),  # the same inside the list's own scroll box, turning the wheel there
+        (
+            "hover-boxed",
+            "B.hover_reveal",
+        ),  # the same inside the list's own scroll box, turning the wheel there
         ("tooltip", "A.tooltip"),
         ("heading", "A.alt_candidate"),  # the target's words are a heading's too: the control wins
         ("label-twice", "A.label"),  # the same obstacle at a later step: the probe repairs it too

@@ -83,7 +83,9 @@ async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_pat
     assert ok.initial_verdict == "fail", ok.initial_reason
     assert ok.verdict == "pass" and "A.commit" in ok.reason, ok.reason
     assert ok.diagnosis is not None
-    # After a last input (a tick), the Apply it waits for comes before the list's other parts.
+    # The judge suspects the unpressed Apply first (SOU-1, so the A probes come first: A.commit had come
+    # after three C probes in dev8's `filter-dining-over-30`), before the list's other parts.
+    assert "may wait to be applied" in ok.diagnosis.rounds[0].fds.diagnosis, ok.diagnosis.rounds[0].fds
     assert not any(b.branch.probe == "B.paginate" for b in ok.diagnosis.branches), ok.diagnosis.branches
     assert not ok.diagnosis.defect_evidence, ok.diagnosis.defect_evidence
     broken = res["filter-broken"]

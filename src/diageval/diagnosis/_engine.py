@@ -47,7 +47,8 @@ from ._ahead import RoundAhead, restore_fault
 from ._boosts import absent_weighs, last_resorts_run, withdraw_boosts
 from ._branch import run_branch
 from ._evidence import absent_evidence, add_evidence, picked_partly
-from ._judge import HeuristicJudge, on_fork_page
+from ._hints import on_fork_page
+from ._judge import HeuristicJudge
 from ._plan import candidates, rank
 from ._record import confirmed, first_p, record, spent
 from ._restore import Restored, RestoreMemo, restore

@@ -11,22 +11,20 @@ from __future__ import annotations
 import re
 from typing import Protocol, runtime_checkable
 
-from ..browser import CaseSession, match_target
+from ..browser import match_target
 from ..method import (
     FDS,
     SOU,
     Category,
-    CheckResult,
     DiagnosisConfig,
     Rollout,
     context_target,
     shared_name_controls,
 )
 from ..suite import Case
-from ..trajectory import ActionRecord, Element, PageState
-from ._evidence import doubtful_grounding, exact_controls, sent_elsewhere, text_missing
-from .probes._answer import INPUT_VERBS
-from .probes._observe import PAGER_NAME, next_part
+from ..trajectory import ActionRecord, Element
+from ._evidence import doubtful_grounding, sent_elsewhere
+from ._hints import ON_LATER_PART, UNAPPLIED, apply_after, pager_after
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -94,18 +92,6 @@ _WRONG_PICK: tuple[SOU, Category, str] = (
     "an earlier step's input went to a control only partly named like its target while one of that exact "
     "name was in view: the wrong one of several matches",
 )
-_HIDDEN_PICK: tuple[SOU, Category, str] = (
-    2,
-    "insufficient_exploration",
-    "an earlier step's input went to a control only partly named like its target while the one of that "
-    "exact name was on the page, hidden in a closed part of it",
-)
-_ON_LATER_PART: tuple[SOU, Category, str] = (
-    2,
-    "insufficient_exploration",
-    "every step ran and the expected text is missing, while the page shows a list in parts: it may be on "
-    "another part",
-)
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
     "env_boundary",
@@ -143,10 +129,14 @@ class HeuristicJudge:
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
-        pager = _pager_after(ro, case) if kind == "checks" else None
+        pager = pager_after(ro, case) if kind == "checks" else None
+        apply = apply_after(ro, case) if kind == "checks" else None
         if pager is not None:
-            hyps = [_ON_LATER_PART, *hyps]
+            hyps = [ON_LATER_PART, *hyps]
             evidence.append(f"the last page shows a list pager ('{pager}')")
+        elif apply is not None:
+            hyps = [UNAPPLIED, *hyps]
+            evidence.append(f"the last page shows '{apply}', which the plan does not press")
         shared = _shared_name(ro, case) if kind == "checks" else None
         # A control the step needs missing after an earlier step took one of several same-named controls
         # ("click 'Actions'" opened another row's menu, which has no "Reactivate"): the earlier step may
@@ -430,55 +420,3 @@ def _wrong_pick(rollouts: list[Rollout], ro: Rollout, before: int | None) -> tup
     if at is None or (ro is not first and at in ro.case_steps):
         return None
     return k, at, note
-
-
-async def on_fork_page(
-    fds: FDS, session: CaseSession, state: PageState, case: Case, checks: list[CheckResult], tried: set[str]
-) -> FDS:
-    """The diagnosis refined by the page restored at the fork, which the recorded pages (controls in view
-    only) cannot show. A wrong pick whose exactly named control is on that page but hidden (the "Email" of a
-    form in a collapsed card, beside a search box "Search by name or email" the agent typed into) is SOU-2,
-    so the expansions that open it come first. Expected text missing (``checks``: the diagnosed rollout's)
-    after a click (a row added, moved) while the page holds a list pager's control (``pagers.js``: a wizard's
-    "Next" is none), below the fold too, is SOU-2 until the paging probe has run on this failure
-    (``tried``); after an input (a filter's tick, a search's text), an Apply it waits for comes first."""
-    step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
-    if step is None or fds.sou == 2:
-        return fds
-    if fds.error_kind == "wrong_pick" and step.target is not None:
-        exact = exact_controls(step.target, step.verb, state.elements)
-        if not exact or any(e.rendered for e in exact):
-            return fds
-        sou, category, why = _HIDDEN_PICK
-    elif (
-        fds.error_kind == "checks"
-        and "B.paginate" not in tried
-        and step.verb not in INPUT_VERBS
-        and text_missing(case, checks)
-    ):
-        if await next_part(session) is None:
-            return fds
-        sou, category, why = _ON_LATER_PART
-    else:
-        return fds
-    return fds.model_copy(
-        update={"sou": sou, "category": category, "diagnosis": f"SOU-{sou} ({category}): {why}."}
-    )
-
-
-def _pager_after(ro: Rollout, case: Case) -> str | None:
-    """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
-    check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
-    if (
-        not ro.steps
-        or not text_missing(case, ro.checks)
-        or not case.steps
-        or case.steps[-1].verb in INPUT_VERBS
-    ):
-        return (
-            None  # after a last input (a filter's tick, a search's text), an Apply may be what it waits for
-        )
-    last = ro.steps[-1].observation.elements
-    return next(
-        (e.name for e in last if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())), None
-    )

@@ -30,6 +30,11 @@ from ._base import ProbeContext, case_step, load_js, probe
 
 _AWAITING_JS = load_js("awaiting")
 _COMMIT_JS = load_js("commit")
+COMMIT_NAME = re.compile(
+    r"^(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$", re.I
+)
+"""Names of a button that applies a panel's or a form's input ("Apply", "Save changes", "Search"); "Add"
+alone, never "Add expense" (a new item)."""
 
 _NO = re.compile(
     r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",
@@ -96,7 +101,7 @@ async def uncommitted(session: CaseSession) -> Uncommitted | None:
     """The enabled button named like a commit ("Apply", "Save", "Update", "Search") in the nearest container
     of the control the last press or key went into, which the plan has not pressed: the input waits to be
     applied. None when there is none."""
-    got = await session.script(_COMMIT_JS)
+    got = await session.script(_COMMIT_JS, COMMIT_NAME.pattern)
     if not isinstance(got, dict):
         return None
     x, y = got["point"]

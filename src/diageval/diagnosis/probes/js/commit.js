@@ -2,12 +2,12 @@
 // filter panel's "Apply", a form's "Save" or "Update", a search box's "Search". Searched from that control
 // up through its containers (the flat tree), the nearest container holding an enabled, drawn button of such
 // a name; its name and centre, or null (no input seen, or nothing to apply it with).
-() => {
+(commit) => {
   const D = window.__dgDom, M = window.__dgMut;
   let from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
   if (!from || from === document.body) return null;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
-  const COMMIT = /^(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$/i;  // not "Add expense": a new item
+  const COMMIT = new RegExp(commit, "i");  // COMMIT_NAME in _answer.py
   const named = (b) => norm(b.getAttribute("aria-label") || b.innerText || b.value || b.textContent);
   const usable = (b) => {
     if (b.disabled || b.getAttribute("aria-disabled") === "true") return false;

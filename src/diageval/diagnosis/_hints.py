@@ -1,0 +1,107 @@
+"""What the pages say about a failure beyond the failure itself, for the judge: a list shown in parts, an
+Apply the plan does not press, a control named exactly as the target hidden on the page restored at the fork
+(the recorded pages hold only controls in view)."""
+
+from __future__ import annotations
+
+from .._util.text import fold
+from ..browser import CaseSession
+from ..method import FDS, SOU, Category, CheckResult, Rollout
+from ..suite import Case
+from ..trajectory import PageState
+from ._evidence import exact_controls, text_missing
+from .probes._answer import COMMIT_NAME, INPUT_VERBS
+from .probes._observe import PAGER_NAME, next_part
+
+HIDDEN_PICK: tuple[SOU, Category, str] = (
+    2,
+    "insufficient_exploration",
+    "an earlier step's input went to a control only partly named like its target while the one of that "
+    "exact name was on the page, hidden in a closed part of it",
+)
+ON_LATER_PART: tuple[SOU, Category, str] = (
+    2,
+    "insufficient_exploration",
+    "every step ran and the expected text is missing, while the page shows a list in parts: it may be on "
+    "another part",
+)
+UNAPPLIED: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "every step ran and the result is missing after the plan's last input, while a button that applies it "
+    "is in view: the input may wait to be applied",
+)
+
+
+async def on_fork_page(
+    fds: FDS, session: CaseSession, state: PageState, case: Case, checks: list[CheckResult], tried: set[str]
+) -> FDS:
+    """The diagnosis refined by the page restored at the fork, which the recorded pages (controls in view
+    only) cannot show. A wrong pick whose exactly named control is on that page but hidden (the "Email" of a
+    form in a collapsed card, beside a search box "Search by name or email" the agent typed into) is SOU-2,
+    so the expansions that open it come first. Expected text missing (``checks``: the diagnosed rollout's)
+    after a click (a row added, moved) while the page holds a list pager's control (``pagers.js``: a wizard's
+    "Next" is none), below the fold too, is SOU-2 until the paging probe has run on this failure
+    (``tried``); after an input (a filter's tick, a search's text), an Apply it waits for comes first."""
+    step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
+    if step is None or fds.sou == 2:
+        return fds
+    if fds.error_kind == "wrong_pick" and step.target is not None:
+        exact = exact_controls(step.target, step.verb, state.elements)
+        if not exact or any(e.rendered for e in exact):
+            return fds
+        sou, category, why = HIDDEN_PICK
+    elif (
+        fds.error_kind == "checks"
+        and "B.paginate" not in tried
+        and step.verb not in INPUT_VERBS
+        and text_missing(case, checks)
+    ):
+        if await next_part(session) is None:
+            return fds
+        sou, category, why = ON_LATER_PART
+    else:
+        return fds
+    return fds.model_copy(
+        update={"sou": sou, "category": category, "diagnosis": f"SOU-{sou} ({category}): {why}."}
+    )
+
+
+def pager_after(ro: Rollout, case: Case) -> str | None:
+    """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
+    check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
+    if (
+        not ro.steps
+        or not text_missing(case, ro.checks)
+        or not case.steps
+        or case.steps[-1].verb in INPUT_VERBS
+    ):
+        return (
+            None  # after a last input (a filter's tick, a search's text), an Apply may be what it waits for
+        )
+    last = ro.steps[-1].observation.elements
+    return next(
+        (e.name for e in last if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())), None
+    )
+
+
+def apply_after(ro: Rollout, case: Case) -> str | None:
+    """The name of an enabled button named like one that applies input ("Apply", "Save changes") on the
+    rollout's last page, when the plan's last step gave a control a value and no step of the plan presses
+    such a button: the input may wait to be applied (a filter panel, a details form)."""
+    steps = case.steps or ()
+    if not ro.steps or not steps or steps[-1].verb not in INPUT_VERBS:
+        return None
+    planned = {fold(s.target) for s in steps if s.target}
+    last = ro.steps[-1].observation.elements
+    return next(
+        (
+            e.name
+            for e in last
+            if e.interactive
+            and e.enabled
+            and COMMIT_NAME.match(e.name.strip())
+            and fold(e.name) not in planned
+        ),
+        None,
+    )

@@ -75,3 +75,9 @@ async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> 
     assert all(e.branch == "B.paginate" for e in dead.diagnosis.defect_evidence), (
         dead.diagnosis.defect_evidence
     )
+    # A feed shows its newest part first, where a new item is: its "Load more" withholds nothing (the
+    # library's inbox `mark-unread`, behind "Load older messages", stayed unconfirmed with it).
+    feed = res["add-zoe-feed-broken"]
+    assert feed.attribution == "env_fail_confirmed", feed.reason
+    assert feed.diagnosis is not None
+    assert not any("may be on another" in line for b in feed.diagnosis.branches for line in b.evidence)

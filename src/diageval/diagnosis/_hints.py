@@ -11,7 +11,7 @@ from ..suite import Case
 from ..trajectory import PageState
 from ._evidence import exact_controls, text_missing
 from .probes._answer import COMMIT_NAME, INPUT_VERBS
-from .probes._observe import PAGER_NAME, next_part
+from .probes._observe import FEED_MORE, PAGER_NAME, next_page
 
 HIDDEN_PICK: tuple[SOU, Category, str] = (
     2,
@@ -22,8 +22,8 @@ HIDDEN_PICK: tuple[SOU, Category, str] = (
 ON_LATER_PART: tuple[SOU, Category, str] = (
     2,
     "insufficient_exploration",
-    "every step ran and the expected text is missing, while the page shows a list in parts: it may be on "
-    "another part",
+    "every step ran and the expected text is missing, while the page shows a list a page at a time: it may "
+    "be on another page",
 )
 UNAPPLIED: tuple[SOU, Category, str] = (
     1,
@@ -57,7 +57,7 @@ async def on_fork_page(
         and step.verb not in INPUT_VERBS
         and text_missing(case, checks)
     ):
-        if await next_part(session) is None:
+        if await next_page(session) is None:
             return fds
         sou, category, why = ON_LATER_PART
     else:
@@ -81,7 +81,15 @@ def pager_after(ro: Rollout, case: Case) -> str | None:
         )
     last = ro.steps[-1].observation.elements
     return next(
-        (e.name for e in last if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())), None
+        (
+            e.name
+            for e in last
+            if e.interactive
+            and e.enabled
+            and PAGER_NAME.match(e.name.strip())
+            and not FEED_MORE.match(e.name.strip())
+        ),
+        None,
     )
 
 

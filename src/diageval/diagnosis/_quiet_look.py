@@ -18,7 +18,7 @@ from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import INPUT_VERBS, waits_for_answer
 from .probes._base import row_of_item
-from .probes._observe import next_part
+from .probes._observe import next_page
 from .probes._ocr import ocr_find, tesseract_available
 
 PATIENCE_S = 4.0
@@ -104,9 +104,9 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             and planned is not None
             and planned.verb not in INPUT_VERBS  # a filter's or a search's result starts the list
             and text_missing(case, out.failing)
-            and (more := await next_part(ctx.session))
+            and (more := await next_page(ctx.session))
         ):
-            out.awaiting = f"the expected text may be on another part of the paged list ('{more}')"
+            out.awaiting = f"the expected text may be on another page of the list ('{more}')"
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.

@@ -261,11 +261,20 @@ async def expand(ctx: ProbeContext) -> bool:
     return await _scroll_until_visible(ctx, in_container=in_container)
 
 
-async def next_part(session: CaseSession) -> str | None:
-    """The name of the control that shows the next part of a list the page shows in parts ("Next", the next
-    page number, "Load more"; ``pagers.js``), or None when there is none to press."""
+FEED_MORE = re.compile(
+    r"^(?:(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|more (?:results|items|rows|entries)$)", re.I
+)
+"""A feed's pager ("Load older messages"): its newest part is the one shown first, where a new or changed
+item is; a paged table's "Next" may hold any row, by its sort order."""
+
+
+async def next_page(session: CaseSession) -> str | None:
+    """The name of the control that shows the next page of a list shown a page at a time ("Next", the next
+    page number; ``pagers.js``), where a row added or changed may land by its sort order; None when there is
+    none to press, or only a feed's "Load more"."""
     cands = await session.script(_PAGERS_JS)
-    return str(cands[0]["name"]) if cands else None
+    names = [str(c["name"]) for c in cands or ()]
+    return next((n for n in names if not FEED_MORE.match(n)), None)
 
 
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

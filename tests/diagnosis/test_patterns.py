@@ -195,7 +195,7 @@ async def diagnosed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseR
 
 @pytest.mark.timeout(900)
 def test_correct_cases_recovered_and_defects_kept(diagnosed: dict[str, CaseResult]) -> None:
-    assert set(WHOLE_DEFECTS) < set(diagnosed) and len(diagnosed) == 15
+    assert set(WHOLE_DEFECTS) < set(diagnosed) and len(diagnosed) == 16
     for case_id, res in diagnosed.items():
         assert res.initial_verdict == "fail", (case_id, res.reason)
         want = "fail" if case_id.endswith("-defect") else "pass"

@@ -24,7 +24,10 @@
     const cx = (left + right) / 2, cy = (top + bottom) / 2;
     const shown = right > left && bottom - top >= Math.min(r.height, 24) * 0.6;
     const h = shown ? D.fromPoint(cx, cy) : null;
-    const inview = shown && !!h && (h === p || D.contains(p, h));
+    // The point meets the row, something inside it, or, where the row itself is not drawn (an actions box
+    // hidden until hover), what holds it: resting there hovers the row.
+    const mine = !!h && (h === p || D.contains(p, h) || (D.contains(h, p) && h !== document.body && h !== document.documentElement));
+    const inview = shown && mine;
     const at = scroller && (r.top < scroller.top || r.bottom > scroller.bottom) ? scroller : null;
     const wheel = at ? [at.left + at.width / 2, at.top + at.height / 2] : [innerWidth / 2, innerHeight / 2];
     return { point: [cx, cy], desc: p.tagName.toLowerCase() + (p.id ? "#" + p.id : ""), inview, wheel,

@@ -4,6 +4,8 @@ Apply the plan does not press, a control named exactly as the target hidden on t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .._util.text import fold
 from ..browser import CaseSession
 from ..method import FDS, SOU, Category, CheckResult, Rollout
@@ -68,29 +70,13 @@ async def on_fork_page(
 
 
 def pager_after(ro: Rollout, case: Case) -> str | None:
-    """The name of a list pager's control ("Next", "Load more") on the rollout's last page, when a failing
-    check looks for text: the text may be on another part of the list (a new row sorted onto page 3)."""
-    if (
-        not ro.steps
-        or not text_missing(case, ro.checks)
-        or not case.steps
-        or case.steps[-1].verb in INPUT_VERBS
-    ):
-        return (
-            None  # after a last input (a filter's tick, a search's text), an Apply may be what it waits for
-        )
-    last = ro.steps[-1].observation.elements
-    return next(
-        (
-            e.name
-            for e in last
-            if e.interactive
-            and e.enabled
-            and PAGER_NAME.match(e.name.strip())
-            and not FEED_MORE.match(e.name.strip())
-        ),
-        None,
-    )
+    """The name of the control of a list shown a page at a time ("Next", the next page number) on the
+    rollout's last page, when the plan's last step was a click and a failing check looks for text: the text
+    may be on another page (a new row sorted onto page 3). After a last input (a filter's tick, a search's
+    text) an Apply may be what it waits for, and its result starts the list."""
+    if not text_missing(case, ro.checks) or not case.steps or case.steps[-1].verb in INPUT_VERBS:
+        return None
+    return _on_last_page(ro, lambda n: bool(PAGER_NAME.match(n)) and not FEED_MORE.match(n))
 
 
 def apply_after(ro: Rollout, case: Case) -> str | None:
@@ -98,18 +84,13 @@ def apply_after(ro: Rollout, case: Case) -> str | None:
     rollout's last page, when the plan's last step gave a control a value and no step of the plan presses
     such a button: the input may wait to be applied (a filter panel, a details form)."""
     steps = case.steps or ()
-    if not ro.steps or not steps or steps[-1].verb not in INPUT_VERBS:
+    if not steps or steps[-1].verb not in INPUT_VERBS:
         return None
     planned = {fold(s.target) for s in steps if s.target}
-    last = ro.steps[-1].observation.elements
-    return next(
-        (
-            e.name
-            for e in last
-            if e.interactive
-            and e.enabled
-            and COMMIT_NAME.match(e.name.strip())
-            and fold(e.name) not in planned
-        ),
-        None,
-    )
+    return _on_last_page(ro, lambda n: bool(COMMIT_NAME.match(n)) and fold(n) not in planned)
+
+
+def _on_last_page(ro: Rollout, named: Callable[[str], bool]) -> str | None:
+    """The name of the first enabled control on the rollout's last page whose name ``named`` accepts."""
+    last = ro.steps[-1].observation.elements if ro.steps else []
+    return next((e.name for e in last if e.interactive and e.enabled and named(e.name.strip())), None)

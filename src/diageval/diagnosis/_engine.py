@@ -258,15 +258,15 @@ async def diagnose(
             # past it meets them anew, and the round from that deeper fork is one a branch's progress opens.
             deepest = fds.resume_case_step
         key = (fds.error_kind, fds.resume_case_step)
+        ro = next(
+            (r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1]
+        )  # the one diagnosed
         judge_s = time.perf_counter() - t_round
         t_restore = time.perf_counter()
         try:
             restored = await cc.restore(fds.restore, memo)
             state = await restored.session.read_state()
-            diagnosed = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
-            fds = await on_fork_page(
-                fds, restored.session, state, case, diagnosed.checks, tried.get(key, set())
-            )
+            fds = await on_fork_page(fds, restored.session, state, case, ro.checks, tried.get(key, set()))
         except (PlaywrightError, DiagevalError) as exc:
             runs.append(restore_fault(exc, fds, round_no, p, restore_s=time.perf_counter() - t_restore))
             continue
@@ -279,7 +279,6 @@ async def diagnose(
             round_restore_s, first_restore_s = first_restore_s, 0.0
         t_plan = time.perf_counter()
         if planner is not None:
-            ro = next((r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1])
             cands = await planner.plan(case, fds, ro, [r.branch.description for r in runs])
             pruned: list[str] = []
         else:

@@ -264,8 +264,9 @@ async def expand(ctx: ProbeContext) -> bool:
 FEED_MORE = re.compile(
     r"^(?:(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|more (?:results|items|rows|entries)$)", re.I
 )
-"""A feed's pager ("Load older messages"): its newest part is the one shown first, where a new or changed
-item is; a paged table's "Next" may hold any row, by its sort order."""
+"""A feed's pager ("Load older messages"; pagers.js's rank 0), read off a recorded page's control names: its
+newest part is the one shown first, where a new or changed item is; a paged table's "Next" may hold any row,
+by its sort order."""
 
 
 async def next_page(session: CaseSession) -> str | None:
@@ -273,8 +274,8 @@ async def next_page(session: CaseSession) -> str | None:
     page number; ``pagers.js``), where a row added or changed may land by its sort order; None when there is
     none to press, or only a feed's "Load more"."""
     cands = await session.script(_PAGERS_JS)
-    names = [str(c["name"]) for c in cands or ()]
-    return next((n for n in names if not FEED_MORE.match(n)), None)
+    # pagers.js ranks a feed's "Load more" 0, a pager's "Next" and next page number after it.
+    return next((str(c["name"]) for c in cands or () if c["rank"] > 0), None)
 
 
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

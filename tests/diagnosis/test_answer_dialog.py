@@ -9,9 +9,14 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser
 
+from diageval.app import serve_app
+from diageval.diagnosis import HeuristicJudge
 from diageval.diagnosis.probes._answer import affirmative
+from diageval.method import DiagnosisConfig
+from diageval.runner import RunConfig, run_single
+from diageval.suite import load_suites
 from diageval.trajectory import Element
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, write_suite
 from tests.diagnosis.test_patterns import _branch
 
 SUITE = FIXTURES / "patterns" / "confirm-dialog.yaml"
@@ -112,3 +117,37 @@ async def test_the_dialog_answered_is_the_named_rows(browser: Browser, tmp_path:
     run, _ = await _branch(browser, "delete-second-confirmed", "A.answer_dialog", tmp_path, SUITE)
     assert run.outcome == "verified_success", (run.reason, run.evidence)
     assert any("answered with 'Delete'" in e for e in run.evidence), run.evidence
+
+
+LINES = f"""name: lines
+app: {{static: {FIXTURES / "patterns"}}}
+cases:
+  - id: lines-tip
+    task: "Order two Sushi with a $4 tip: the total is $36."
+    steps: [{{goto: "/apply-filter.html?lines"}}, {{hover: Sushi}}, {{fill: {{target: Quantity, text: "2"}}}}, {{fill: {{target: Tip, text: "4"}}}}]
+    expect: [{{text: "Total: $36"}}]
+    label: pass
+"""
+
+
+async def test_the_unpressed_apply_forks_after_the_last_input(browser: Browser, tmp_path: Path) -> None:
+    """A field repeated per line ("Quantity") before the plan's last input, all applied with "Update totals":
+    the judge suspects the line's field first, then the unpressed Apply, and that round forks after the last
+    input, where pressing it can be tested (dev7 `mixed-tax-invoice` forked at the line's field again, where
+    A.commit had already run)."""
+    suite = load_suites([write_suite(tmp_path, LINES)])[0]
+    case = suite.cases[0]
+    config = RunConfig(out_dir=tmp_path, settle_s=0.3, screenshots=False)
+    async with serve_app(suite.app) as app:
+        single = await run_single(browser, suite, case, app, config)
+    assert single.rollout is not None and single.result.verdict == "fail", single.result.reason
+    judge, dconf = HeuristicJudge(), DiagnosisConfig()
+    fds1 = await judge.diagnose(case, [single.rollout], [], dconf)
+    assert fds1 is not None and fds1.resume_case_step == 2, fds1
+    assert "one per row" in fds1.diagnosis, fds1.diagnosis
+    fds2 = await judge.diagnose(case, [single.rollout], [fds1], dconf)
+    assert fds2 is not None and "may wait to be applied" in fds2.diagnosis, fds2.diagnosis
+    assert fds2.resume_case_step == 3 and fds2.error_kind == "checks", fds2
+    # The round after it counts both before it: the next hypothesis, not the Apply again.
+    fds3 = await judge.diagnose(case, [single.rollout], [fds1, fds2], dconf)
+    assert fds3 is not None and "may wait to be applied" not in fds3.diagnosis, fds3.diagnosis

@@ -129,6 +129,7 @@ class HeuristicJudge:
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
+        last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
         pager = pager_after(ro, case) if kind == "checks" else None
         apply = apply_after(ro, case) if kind == "checks" else None
         if pager is not None:
@@ -204,7 +205,10 @@ class HeuristicJudge:
             hyps = [_WRONG_PICK, *hyps]
             evidence.append(pick[2])
         pick_at = pick[1] if pick is not None else None
-        here = {resume, plain_at, pick_at} - {None}
+        # The hints about the last page concern the plan's last step, whatever earlier step another hint forks
+        # at (a field repeated per row before an unpressed Apply): their rounds count on this failure too.
+        last_at = ro.case_steps[last_j] if (pager or apply) and last_j < len(ro.case_steps) else None
+        here = {resume, plain_at, pick_at, last_at} - {None}
         # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
         # wrong-pick one (recorded as wrong_pick) included.
         seen = sum(
@@ -234,6 +238,8 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "checks"  # what is suspected of that step: it acted, on another row's control
+        if (sou, category, why) in (UNAPPLIED, ON_LATER_PART) and last_at is not None:
+            j, resume = last_j, last_at  # the input to apply, the list to page: after the plan's last step
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]
             kind, doubt = "wrong_pick", None  # the branches redo that step: its input is no longer restored

@@ -18,7 +18,7 @@ from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import INPUT_VERBS, waits_for_answer
 from .probes._base import row_of_item
-from .probes._observe import next_page
+from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 
 PATIENCE_S = 4.0
@@ -104,9 +104,9 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             and planned is not None
             and planned.verb not in INPUT_VERBS  # a filter's or a search's result starts the list
             and text_missing(case, out.failing)
-            and (more := await next_page(ctx.session))
+            and await next_page(ctx.session)
         ):
-            out.awaiting = f"the expected text may be on another page of the list ('{more}')"
+            out.awaiting = await _on_other_page(ctx, case, out.failing)
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
@@ -129,6 +129,21 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:
+    """Expected text missing while the list shows a page at a time (a row renamed or added, sorted onto page
+    3): a look through its other pages, last thing before the session closes. Why the failure is no evidence
+    when the text is on one of them, or when no page could be turned; None when it is on none."""
+    missing = {f.check for f in failing}
+    texts = [c for c in case.expect or () if c.kind == "text" and c.describe() in missing]
+    turned, found, last = await page_for_text(ctx, texts)
+    if found is not None:
+        return f"the expected text is on another page of the list (after {turned} press(es) of '{found}')"
+    if not last:
+        return f"the expected text may be on another page of the list, not shown ({turned} turned)"
+    ctx.evidence.append(f"looked through {turned} more page(s) of the list: the expected text is on none")
+    return None
 
 
 async def _quiet_again(ctx: ProbeContext) -> None:

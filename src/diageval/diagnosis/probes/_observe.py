@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable, Sequence
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...browser import CaseSession
+from ...browser import CaseSession, perform
 from ...method import FDS, context_target, task_items
-from ...suite import Case
+from ...suite import Case, Check
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
@@ -319,25 +320,7 @@ async def paginate(ctx: ProbeContext) -> bool | None:
 
     pages = 0
     for _ in range(MAX_PAGES):
-        if await shown():
-            break
-        cands = await ctx.session.script(_PAGERS_JS)
-        if not cands:
-            break
-        c = cands[0]
-        for _turn in range(MAX_SCROLLS):  # a pager below a long list is several turns of the wheel away
-            if c is None or c["inview"]:
-                break
-            await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
-            c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
-        if c is None or not c["inview"]:
-            break
-        before = ctx.state.text
-        x, y = c["point"]
-        await ctx.act(f"show the next part of the list: '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
-        await ctx.wait_quiet(max_s=3.0)  # the next part may come from a request
-        if ctx.state.text == before:
-            ctx.evidence.append(f"'{c['name']}' changed nothing on the page")
+        if await shown() or await press_pager(ctx, ctx.act) is None:
             break
         pages += 1
     if pages == 0 and not await shown():
@@ -350,16 +333,66 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     return await _scroll_until_visible(ctx, in_container=in_container)
 
 
+Act = Callable[[str, list[InputEvent]], Awaitable[None]]
+"""Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
+
+
+async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str | None:
+    """Brings the control that shows a list's next part into view with the wheel (a pager below a long list
+    is several turns away) and presses it with ``act``: its name, or None when there is none in reach or the
+    press changed nothing (noted). ``feeds``: a feed's "Load more" counts (``pagers.js`` ranks it 0)."""
+    cands = [c for c in await ctx.session.script(_PAGERS_JS) or () if feeds or c["rank"] > 0]
+    c = cands[0] if cands else None
+    for _turn in range(MAX_SCROLLS):
+        if c is None or c["inview"]:
+            break
+        await wheel_toward(ctx, c["point"][1], f"'{c['name']}'", act)
+        c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
+    if c is None or not c["inview"]:
+        return None
+    before = ctx.state.text
+    x, y = c["point"]
+    await act(f"show the next part of the list: '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+    await ctx.wait_quiet(max_s=3.0)  # the next part may come from a request
+    if ctx.state.text == before:
+        ctx.evidence.append(f"'{c['name']}' changed nothing on the page")
+        return None
+    return str(c["name"])
+
+
+async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int, str | None, bool]:
+    """A look through a list shown a page at a time (its pager's "Next" or next page number, never a feed's
+    "Load more"), for the text ``texts`` (failing ``text`` checks) look for: the pages turned, the control
+    whose press showed a page where every check holds (None when none did), and whether the last page was
+    reached (no next page left to show). Its input is a look's, not recorded: a later round restores the
+    page as the branch left it."""
+
+    async def look(_description: str, events: list[InputEvent]) -> None:
+        for ev in events:
+            await perform(ctx.session.page, ev)
+        await ctx.refresh()
+
+    turned = 0
+    while turned < MAX_PAGES:
+        name = await press_pager(ctx, look, feeds=False)
+        if name is None:
+            break
+        turned += 1
+        if all(c.ok for c in await evaluate_checks(ctx.session, tuple(texts), ctx.state)):
+            return turned, name, True
+    return turned, None, turned > 0 and await next_page(ctx.session) is None
+
+
 def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:
     return InputEvent(kind="wheel", x=x, y=y, dx=dx, dy=dy)
 
 
-async def wheel_toward(ctx: ProbeContext, y: float, what: str) -> None:
+async def wheel_toward(ctx: ProbeContext, y: float, what: str, act: Act | None = None) -> None:
     """One turn of the wheel (at most 0.8 of the viewport) that brings page height ``y`` toward the middle
     of the viewport: how a person brings a control below or above the fold into view."""
     vw, vh = ctx.session.viewport
     dy = max(-0.8 * vh, min(0.8 * vh, y - vh / 2))
-    await ctx.act(f"scroll by (0, {dy:.0f}) toward {what}", [wheel(vw / 2, vh / 2, 0.0, dy)])
+    await (act or ctx.act)(f"scroll by (0, {dy:.0f}) toward {what}", [wheel(vw / 2, vh / 2, 0.0, dy)])
 
 
 def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -75,7 +75,9 @@ async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> 
     # A branch that does not page looks through the list's other pages before it reads evidence: she is on
     # none (dev4 files `rename-with-spaces` stayed unconfirmed, every branch's evidence withheld, because its
     # failure was not one B.paginate applies to).
-    looked = [b for b in dead.diagnosis.branches if any("the expected text is on none" in e for e in b.evidence)]
+    looked = [
+        b for b in dead.diagnosis.branches if any("the expected text is on none" in e for e in b.evidence)
+    ]
     assert looked, [(b.branch.probe, b.evidence) for b in dead.diagnosis.branches]
     assert {e.branch for e in dead.diagnosis.defect_evidence} & {b.branch.probe for b in looked}, (
         dead.diagnosis.defect_evidence

@@ -123,6 +123,10 @@ class StepExecutor:
             # Hit-tested by the click itself: the page may have changed since it was read (for text read from
             # the screen's pixels, since the screenshot: a banner that came in pushed the rows down).
             rec.hit = rec.hit or await self.session.hit_elsewhere(el, drawn=drawn)
+            if rec.hit is None and not drawn:
+                # It met the element: a replay finds it by the name the step knew it by if the layout moved.
+                want = fold(rec.target or "")
+                ev.name = next((v for _, v in el.names if fold(v) == want), el.name) or None
 
     def _ground(
         self, rec: ActionRecord, target: str, before: PageState, accept: ElementFilter | None

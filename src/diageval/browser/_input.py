@@ -112,6 +112,7 @@ async def replay(
     paced: bool = False,
     guide: Callable[[int], Awaitable[bool]] | None = None,
     ready: Callable[[int], Awaitable[bool]] | None = None,
+    reground: Callable[[InputEvent], Awaitable[InputEvent]] | None = None,
 ) -> int:
     """Replay recorded steps (each a list of events), settling after each step as the agent did.
 
@@ -129,7 +130,10 @@ async def replay(
     it was when the input was recorded, or done with what it had under way). A page still loading its
     components on a busy machine would take a recorded click meant for a tab somewhere else. Each step's
     input waits up to ``READY_MAX_S`` for it; a page that never gets ready (a clock ticking every second)
-    costs that once per replay, then is not asked again."""
+    costs that once per replay, then is not asked again.
+
+    ``reground``: a recorded press as it is sent now (the page's layout may have moved since it was recorded:
+    a notice that came in above, content that loaded late, at another moment of the replay)."""
     loop = asyncio.get_running_loop()
     prev_at: float | None = None
     prev_sent = segment_start = loop.time()
@@ -153,6 +157,8 @@ async def replay(
                 if ev.kind == "wait" and k + 1 == len(events) and guide is not None and not paced:
                     ended += await _guided_wait(i, ev.seconds or 0, guide)
                 else:
+                    if reground is not None and ev.name is not None and ev.kind in ("click", "dblclick"):
+                        ev = await reground(ev)
                     await perform(page, ev)
             await asyncio.sleep(settle_s)
             if await loads.landed(NAVIGATION_WAIT_S):

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from .._constants import DEFAULT_ACTION_TIMEOUT_S, MIN_VISIBLE_FRACTION
 from .._exceptions import BrowserError
-from ..trajectory import Checkpoint, Element, Observation, PageState
+from ..trajectory import Checkpoint, Element, InputEvent, Observation, PageState
 from ._input import watch_file_choosers
 from ._options import ContextOptions, current_secrets, mask_trace
 from ._quiet import PENDING_JS, QuietWatch
@@ -31,6 +31,7 @@ _OBSERVE_JS = resources.files("diageval.browser").joinpath("js/observe.js").read
 _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 """The observer returns one JSON string: a structured serialisation of the same object is ~3x slower."""
 _HIT_JS = resources.files("diageval.browser").joinpath("js/hit.js").read_text(encoding="utf-8")
+_REGROUND_JS = resources.files("diageval.browser").joinpath("js/reground.js").read_text(encoding="utf-8")
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
@@ -285,6 +286,20 @@ class CaseSession:
         except (BrowserError, PlaywrightError):
             return None
         return found if isinstance(found, str) else None
+
+    async def reground(self, ev: InputEvent) -> InputEvent:
+        """A recorded press (``ev.name``: the element it met when recorded) as a replay sends it now: at the
+        recorded point while the element there still carries that name, else at the one element in view
+        named so (the layout moved: a notice came in above); the recorded point when none or several are."""
+        if ev.name is None or ev.x is None or ev.y is None:
+            return ev
+        try:
+            got = await self.script(_REGROUND_JS, [ev.x, ev.y, ev.name])
+        except (BrowserError, PlaywrightError):
+            return ev
+        if not isinstance(got, list):
+            return ev
+        return ev.model_copy(update={"x": float(got[0]), "y": float(got[1])})
 
     async def read_state(self) -> PageState:
         """Run the observer script: every named or interactive element with boxes, and page facts.

@@ -227,7 +227,14 @@ async def _from_waypoint(
             # Quickly, as the first cold attempt does; the page then gets the agent's settle time to match.
             marks = ctx.marks[wp.steps :]
             ready = _ready(session, [wp.fingerprint, *marks])
-            cut = await replay(session.page, rest, FAST_SETTLE_S, guide=_guide(session, marks), ready=ready)
+            cut = await replay(
+                session.page,
+                rest,
+                FAST_SETTLE_S,
+                guide=_guide(session, marks),
+                ready=ready,
+                reground=session.reground,
+            )
             if await _reaches(session, ctx.fingerprint, settle_s):
                 note = f"from the checkpoint after step {wp.steps}, {len(rest)} steps replayed"
                 return Restored(session, "hot", note, len(rest), waits_cut=cut)
@@ -315,6 +322,7 @@ async def _cold(
             paced=paced,
             guide=_guide(session, ctx.marks),
             ready=_ready(session, before),
+            reground=session.reground,
         )
         session.viewport = viewport
     except BaseException:

@@ -148,6 +148,9 @@ class InputEvent(_Model):
     at: float | None = None
     """Seconds from the start of the recording to the step that sent this input: a paced replay keeps
     the recorded time between steps (timer-driven pages need it)."""
+    name: str | None = None
+    """For a press that met the element it was meant for (hit-tested as it was sent), that element's name: a
+    replay on a page whose layout has moved since (a notice that came in above) finds the element by it."""
 
 
 ErrorKind = Literal[

@@ -62,6 +62,9 @@ DIFFERENT = [
     ("B7", "Row B, seat 17"),
     ("B7", "Row D, seat 7"),
     ("B7", "7"),  # the seat's own text, in every row: the reference keeps its letter
+    # a command dropped is no qualifier: the item the command acts on is not its control
+    ("Delete Fix login bug", "Fix login bug"),
+    ("Archive Quarterly report", "Quarterly report"),
 ]
 
 

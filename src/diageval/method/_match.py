@@ -93,13 +93,27 @@ def fuzzy_ratio(target: str, name: str) -> float:
     return difflib.SequenceMatcher(None, a, b).ratio()
 
 
+_COMMANDS = """
+accept add apply approve archive assign block book buy cancel clear close complete confirm copy
+create decline delete disable download duplicate edit enable export follow hide invite join leave
+like mark move open order pause pay pin play print publish reject remove rename reply reset restore
+save schedule select send share show snooze star start stop submit subscribe unfollow unpin unstar
+unsubscribe update upload view
+"""
+COMMAND_VERBS = frozenset(_COMMANDS.split())
+"""Verbs a command's label starts with ("Delete Fix login bug", "Archive this thread")."""
+
+
 def same_words(target: str, name: str) -> bool:
     """A label that adds or drops qualifiers: the content words of one are all among the other's, and
     they share at least two ("Annual rate" / "Annual interest rate", "Email address" / "Your email
-    address"), so "Add to cart" never stands for "Add to wishlist"."""
+    address"), so "Add to cart" never stands for "Add to wishlist". A command dropped is no qualifier:
+    "Fix login bug" names the card that "Delete Fix login bug" acts on, not that control."""
     want, have = _content_words(target), _content_words(name)
     common = want & have
-    return len(common) >= 2 and (want <= have or have <= want) and _numbers(target) == _numbers(name)
+    if len(common) < 2 or not (want <= have or have <= want) or _numbers(target) != _numbers(name):
+        return False
+    return not ((want ^ have) & COMMAND_VERBS)
 
 
 @dataclass(frozen=True)

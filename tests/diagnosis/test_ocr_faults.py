@@ -78,3 +78,14 @@ def test_a_number_read_by_ocr_must_come_out_the_same() -> None:
     assert _ocr._find(words, "Invoice 1007") is not None
     misread = [("lnvoice", (0.0, 0.0, 50.0, 10.0), line), ("1O2O", (55.0, 0.0, 30.0, 10.0), line)]
     assert _ocr._find(misread, "Invoice 1020") is not None  # O read for 0, l for I
+
+
+def test_a_word_with_letters_dropped_is_another_word() -> None:
+    """OCR misreads a letter, or reads one as two ("m" as "rn"); it does not drop a prefix: 'name' (a "Sort by
+    name" header) is not 'Rename', 'move' is not 'Remove' (bundled gallery `rename-photo`: A.ocr clicked the
+    header for a Rename the app lacks, and the branch's finished run hid the missing control)."""
+    line = (1, 1, 1)
+    for target, read in (("Rename", "name"), ("Remove", "move"), ("Unlock", "lock")):
+        assert _ocr._find([(read, (0.0, 0.0, 40.0, 10.0), line)], target) is None, (target, read)
+    for target, read in (("Rename", "Rcname"), ("Remove", "Rernove"), ("Save", "Sav")):
+        assert _ocr._find([(read, (0.0, 0.0, 40.0, 10.0), line)], target) is not None, (target, read)

@@ -123,10 +123,11 @@ _AS_DIGIT = str.maketrans({"o": "0", "l": "1", "i": "1", "|": "1"})
 def _same_word(want: str, read: str) -> bool:
     """A word read by OCR is the target's word: alike enough for a misread letter, but a word with a digit
     in it (an order number, a room, a date) must come out the same, digits for digits ("1020" is never
-    "1007"), allowing only the letters OCR mistakes for digits."""
+    "1007"), allowing only the letters OCR mistakes for digits. At most one letter more or fewer ("m" read
+    as "rn"): a word with a prefix dropped is another word ("name" is not "rename")."""
     if any(ch.isdigit() for ch in want):
         return read.translate(_AS_DIGIT) == want.translate(_AS_DIGIT)
-    return difflib.SequenceMatcher(None, want, read).ratio() >= 0.75
+    return abs(len(want) - len(read)) <= 1 and difflib.SequenceMatcher(None, want, read).ratio() >= 0.75
 
 
 def _find(words: Words, target: str) -> tuple[Box, str] | None:

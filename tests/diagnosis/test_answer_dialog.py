@@ -107,6 +107,14 @@ async def test_an_unapplied_filter_is_applied_and_a_broken_one_confirmed(tmp_pat
     pressed = [b for b in search.diagnosis.branches if b.branch.probe == "A.commit"]
     assert all(b.outcome == "inapplicable" for b in pressed), [(b.outcome, b.evidence) for b in pressed]
     assert not any("Add expense" in e.text for e in search.diagnosis.defect_evidence)
+    # "Save to wishlist" beside the dates keeps the hotel, applying nothing: the nights counted short are a
+    # defect (composite `four-night-stay` stayed unconfirmed, its dates "waiting" for that button).
+    stay = res["stay-nights-broken"]
+    assert stay.verdict == "fail" and stay.attribution == "env_fail_confirmed", stay.reason
+    assert stay.diagnosis is not None
+    assert not any("wishlist" in line for b in stay.diagnosis.branches for line in b.evidence), [
+        b.evidence for b in stay.diagnosis.branches
+    ]
 
 
 async def test_the_dialog_answered_is_the_named_rows(browser: Browser, tmp_path: Path) -> None:

@@ -31,10 +31,13 @@ from ._base import ProbeContext, case_step, load_js, probe
 _AWAITING_JS = load_js("awaiting")
 _COMMIT_JS = load_js("commit")
 COMMIT_NAME = re.compile(
-    r"^(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$", re.I
+    r"^(?!save (?:to|for)\b|go (?:to|back)\b|set as\b)"
+    r"(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$",
+    re.I,
 )
 """Names of a button that applies a panel's or a form's input ("Apply", "Save changes", "Search"); "Add"
-alone, never "Add expense" (a new item)."""
+alone, never "Add expense" (a new item); never one that puts the item somewhere ("Save to wishlist", "Save
+for later"), goes somewhere ("Go to cart") or marks it ("Set as default")."""
 
 _NO = re.compile(
     r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",

@@ -85,3 +85,32 @@ async def test_progress_short_of_a_failure_already_reached_does_not_end_the_roun
     after = [b for b in d.branches[d.branches.index(shallow[0]) + 1 :] if b.round == shallow[0].round]
     assert any(b.outcome == "fail" for b in after), [(b.branch.probe, b.outcome) for b in after]
     assert res.attribution == "env_fail_confirmed", res.reason
+
+
+@pytest.mark.timeout(900)
+async def test_a_branch_past_its_obstacle_at_the_same_step_is_progress(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """Two obstacles at one step: scrolling brings the button into view and opens a popup over it. The
+    scrolling branch got past the first (the target seen) and was stopped by the second (a click blocked): it
+    is progress, moves no belief, and the round forked at the blocked click is free. Before, it counted as a
+    failure, the rounds ran out, and the defect behind both (composite `helpful-review-marta`) stayed
+    unconfirmed."""
+    out = tmp_path_factory.mktemp("popup")
+    suites = load_suites([FIXTURES / "progress" / "popup.yaml"])
+    run = await run_suites(suites, RunConfig(out_dir=out, settle_s=0.3, workers=2, screenshots=False))
+    got = {c.case_id: c for c in run.cases}
+    for case_id in ("popup-helpful", "popup-helpful-broken"):
+        d = got[case_id].diagnosis
+        assert d is not None, got[case_id].reason
+        deeper = [b for b in d.branches if b.outcome == "progress" and "at the same step" in b.reason]
+        assert deeper, [(b.branch.probe, b.outcome, b.reason) for b in d.branches]
+        assert deeper[0].p_after == deeper[0].p_before
+        blocked = [r for r in d.rounds if r.fds.error_kind == "click_intercepted"]
+        assert blocked and not blocked[0].counts, [(r.fds.error_kind, r.counts) for r in d.rounds]
+    ok = got["popup-helpful"]
+    assert (ok.initial_verdict, ok.verdict) == ("fail", "pass"), ok.reason
+    bad = got["popup-helpful-broken"]
+    assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", bad.reason
+    assert bad.diagnosis is not None
+    assert any(e.kind == "error_raised" for e in bad.diagnosis.defect_evidence), bad.diagnosis.defect_evidence

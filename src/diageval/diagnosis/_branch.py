@@ -16,7 +16,7 @@ from ..browser import (
     fingerprint,
     tracing,
 )
-from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout
+from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout, failure_depth
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
@@ -297,10 +297,20 @@ async def run_branch(
             found, absent = [], None
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
+    # Past the fork's obstacle within its own step, stopped by the next one there: the target the probe
+    # brought into view is covered (scrolling down opened a popup over it).
+    deeper = (
+        failed is not None
+        and stopped_at == fds.resume_case_step
+        and failure_depth(traj.steps[failed].action.error_kind) > failure_depth(fds.error_kind)
+    )
     if progress and stopped_at is not None:
         reason = (
             f"got past case step {fds.resume_case_step + 1}, stopped at case step {stopped_at + 1}: {reason}"
         )
+    elif deeper:
+        progress = True
+        reason = f"got past the fork's obstacle, stopped by another at the same step: {reason}"
     return BranchRun(
         outcome="verified_success" if success else "progress" if progress else "fail",
         reason=reason,

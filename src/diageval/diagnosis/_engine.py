@@ -37,6 +37,7 @@ from ..method import (
     RestoreContext,
     Rollout,
     RoundRecord,
+    failure_depth,
     update_fail,
     update_success,
 )
@@ -227,7 +228,7 @@ async def diagnose(
     boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
     round_no = counted = 0
-    deepest = -1
+    deepest = (-1, -1)  # the deepest failure a round has forked at: its case step, its failure_depth
     progressed = False
     while counted < config.rounds or progressed:
         t_round = time.perf_counter()
@@ -237,12 +238,13 @@ async def diagnose(
             break
         # A round from a deeper fork than any before, opened by a branch's progress, does not count toward R
         # (METHOD.md 8.2): a path with several obstacles gets a round per obstacle, bounded by the budget.
-        free = progressed and fds.resume_case_step > deepest
+        reach = (fds.resume_case_step, failure_depth(fds.error_kind))
+        free = progressed and reach > deepest
         if not free:
             if counted >= config.rounds:
                 break
             counted += 1
-        deepest = max(deepest, fds.resume_case_step)
+        deepest = max(deepest, reach)
         progressed = False
         round_no += 1
         if p is None:
@@ -256,7 +258,7 @@ async def diagnose(
             p = withdraw_boosts(p, boosts, fds.resume_case_step)
             # The failures met past it were met on that wrong input: a branch that redoes the pick and gets
             # past it meets them anew, and the round from that deeper fork is one a branch's progress opens.
-            deepest = fds.resume_case_step
+            deepest = (fds.resume_case_step, -1)
         key = (fds.error_kind, fds.resume_case_step)
         ro = next(
             (r for r in reversed(rollouts) if r.source == fds.rollout), rollouts[-1]
@@ -340,7 +342,9 @@ async def diagnose(
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
                     add_evidence(evidence, run.defect_evidence, fds, forked)
-                    if run.rollout.next_case_step > deepest:
+                    failed = run.rollout.failed
+                    kind = run.rollout.steps[failed].action.error_kind if failed is not None else "checks"
+                    if (run.rollout.next_case_step, failure_depth(kind)) > deepest:
                         progressed = True
                         break
                     # Stopped short of a failure already reached (a fork at an earlier, suspected step, and a

@@ -19,6 +19,7 @@ from ..method import (
     DiagnosisConfig,
     Rollout,
     context_target,
+    failure_depth,
     shared_name_controls,
 )
 from ..suite import Case
@@ -67,14 +68,6 @@ _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
     ],
 }
 _DEFAULT = [(1, "wrong_target", "the action failed"), (3, "unknown", "the cause is unclear")]
-_DEPTH = {
-    "target_not_found": 0,
-    "target_hidden": 0,
-    "target_offscreen": 0,
-    "click_intercepted": 1,
-    "checks": 3,
-}
-"""How far an attempt got: not seeing the target < being blocked < acting without effect (2) < checks."""
 _SHARED_NAME: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
@@ -124,7 +117,7 @@ class HeuristicJudge:
         # on the target), then the latest. A branch whose probe found nothing to act on says nothing new.
         usable = [i for i, r in enumerate(rollouts) if i == 0 or r.failed is not None or r.finished]
         best = max(
-            usable, key=lambda i: (rollouts[i].next_case_step, _DEPTH.get(_failure(rollouts[i])[0], 1), i)
+            usable, key=lambda i: (rollouts[i].next_case_step, failure_depth(_failure(rollouts[i])[0]), i)
         )
         ro = rollouts[best]
         kind, j, evidence = _failure(ro)

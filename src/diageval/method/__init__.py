@@ -38,6 +38,7 @@ from ._match import (
     task_items,
 )
 from ._models import (
+    FAILURE_DEPTH,
     FDS,
     SOU,
     SOU_NAMES,
@@ -52,6 +53,7 @@ from ._models import (
     Rollout,
     RoundRecord,
     Waypoint,
+    failure_depth,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
 
@@ -61,6 +63,7 @@ __all__ = [
     "DEFAULT_BUDGET",
     "DEFAULT_PRIORS",
     "DEFAULT_WEIGHTS",
+    "FAILURE_DEPTH",
     "FDS",
     "SOU",
     "SOU_NAMES",
@@ -90,6 +93,7 @@ __all__ = [
     "context_target",
     "eig",
     "entropy",
+    "failure_depth",
     "grid_reference",
     "is_select",
     "is_slider",

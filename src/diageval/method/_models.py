@@ -30,6 +30,22 @@ class CheckResult(BaseModel):
     detail: str
 
 
+FAILURE_DEPTH = {
+    "target_not_found": 0,
+    "target_hidden": 0,
+    "target_offscreen": 0,
+    "click_intercepted": 1,
+    "checks": 3,
+}
+"""How far an attempt at a step got: not seeing the target < being blocked, acting without effect and any
+other failure (1) < every step done and a check failing."""
+
+
+def failure_depth(kind: str | None) -> int:
+    """:data:`FAILURE_DEPTH` of a failure kind (1 for any other)."""
+    return FAILURE_DEPTH.get(kind or "", 1)
+
+
 class Rollout(_Model):
     """A sequence of recorded steps from a known start, with the case steps they performed.
 

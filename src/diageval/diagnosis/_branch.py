@@ -298,11 +298,13 @@ async def run_branch(
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
     # Past the fork's obstacle within its own step, stopped by the next one there: the target the probe
-    # brought into view is covered (scrolling down opened a popup over it).
+    # brought into view is covered (scrolling down opened a popup over it). A click that then had no effect
+    # is no obstacle passed: it may be the defect itself.
     deeper = (
         failed is not None
         and stopped_at == fds.resume_case_step
-        and failure_depth(traj.steps[failed].action.error_kind) > failure_depth(fds.error_kind)
+        and traj.steps[failed].action.error_kind == "click_intercepted"
+        and failure_depth("click_intercepted") > failure_depth(fds.error_kind)
     )
     if progress and stopped_at is not None:
         reason = (

@@ -25,7 +25,9 @@ SUITE = FIXTURES / "patterns" / "confirm-dialog.yaml"
 @pytest.mark.timeout(600)
 async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(SUITE, tmp_path)
-    for cid in ("delete-confirmed", "delete-confirmed-aria", "delete-confirmed-plain"):
+    # cancel-confirmed: the confirm button named as the step, "Cancel booking", answers it; the decline word
+    # in its name does not make it a "Cancel" (dev9 hoststand `cancel-lindqvist` was confirmed defective).
+    for cid in ("delete-confirmed", "delete-confirmed-aria", "delete-confirmed-plain", "cancel-confirmed"):
         ok = res[cid]
         assert ok.initial_verdict == "fail", ok.initial_reason
         # Before, every branch stopped at the question and five of them confirmed a defect.

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..._util.text import fold
 from ...browser import CaseSession, match_target
 from ...method import FDS
 from ...suite import Case, Step
@@ -73,9 +74,17 @@ async def awaiting_answer(session: CaseSession, state: PageState, target: str | 
 def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
     """The button that answers a dialog the way a browser's ``confirm()`` is accepted: the one named like
     the step that opened it (the dialog's "Delete" for a row's "Delete"), or else an affirmative one. None
-    when the dialog offers neither (a question that needs a choice, not a yes)."""
+    when the dialog offers neither (a question that needs a choice, not a yes). A name that declines
+    ("Cancel", "Keep") never answers it, unless it is the step's own ("Cancel booking" beside "Keep
+    booking")."""
+    own = fold(target or "")
     usable = [
-        b for b in buttons if b.interactive and b.enabled and b.point is not None and not _NO.search(b.name)
+        b
+        for b in buttons
+        if b.interactive
+        and b.enabled
+        and b.point is not None
+        and (not _NO.search(b.name) or (own and fold(b.name) == own))
     ]
     if target:
         named = match_target(target, usable)

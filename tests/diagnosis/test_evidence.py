@@ -308,6 +308,17 @@ def test_what_counts_as_reaching_the_control() -> None:
     # Two controls of that name in view: which one was meant cannot be told.
     twin = _el(3, "button", "Save")
     assert reached_control(act(save, click), [save, twin]) is None
+    # One per row, each drawn only while its row is hovered: the one in view is the hovered row's, and the
+    # row the task means is not known (dev9 hoststand `seat-patel-walkin` seated another party and was
+    # confirmed defective). A twin not laid out at all (in a closed dialog) is no row's.
+    seat = _el(1, "button", "Seat")
+    hovered_away = _el(3, "button", "Seat", rendered=False, point=None, visible_fraction=0.0)
+    assert reached_control(act(seat, click, target="Seat"), [seat, hovered_away]) is None
+    closed = _el(3, "button", "Seat", rendered=False, point=None, box=(0.0, 0.0, 0.0, 0.0))
+    assert reached_control(act(seat, click, target="Seat"), [seat, closed]) == "the button 'Seat'"
+    mine = act(seat, click, target="Seat")
+    mine.row_item = "Patel"
+    assert reached_control(mine, [seat, hovered_away]) == "the button 'Seat' in the row of 'Patel'"
     # The target's words inside a control's name count as whole words only ("Red" is not in "Redo"), and
     # only while nothing on the page carries the plan's name exactly (dev5: a step "Board" that went to
     # "Clear board" beside a canvas named "Board", and "Create" to the heading "Create a channel").

@@ -27,7 +27,14 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
     res = await diagnose_fixture_suite(SUITE, tmp_path)
     # cancel-confirmed: the confirm button named as the step, "Cancel booking", answers it; the decline word
     # in its name does not make it a "Cancel" (dev9 hoststand `cancel-lindqvist` was confirmed defective).
-    for cid in ("delete-confirmed", "delete-confirmed-aria", "delete-confirmed-plain", "cancel-confirmed"):
+    # delete-confirmed-remove: "Remove" beside "Cancel" answers a "Delete" (dev9 gradebook `delete-quiz2`).
+    for cid in (
+        "delete-confirmed",
+        "delete-confirmed-aria",
+        "delete-confirmed-plain",
+        "cancel-confirmed",
+        "delete-confirmed-remove",
+    ):
         ok = res[cid]
         assert ok.initial_verdict == "fail", ok.initial_reason
         # Before, every branch stopped at the question and five of them confirmed a defect.
@@ -76,6 +83,9 @@ def test_the_answer_is_the_steps_own_word_or_a_yes_never_a_no() -> None:
     assert affirmative("Delete", [button(0, "Cancel"), button(1, "Yes, delete")]).name == "Yes, delete"  # type: ignore[union-attr]
     assert affirmative("Delete", [button(0, "Don't delete"), button(1, "OK")]).name == "OK"  # type: ignore[union-attr]
     assert affirmative("Archive", [button(0, "Cancel"), button(1, "Close")]) is None
+    # One way out and one way on: the way on answers it, whatever the plan calls the action.
+    assert affirmative("Delete", [button(0, "Cancel"), button(1, "Remove")]).name == "Remove"  # type: ignore[union-attr]
+    assert affirmative("Delete", [button(0, "Cancel"), button(1, "Save"), button(2, "Discard")]) is None
     # A confirm button kept disabled until the name is typed again is no answer a click gives.
     assert affirmative("Delete", [button(0, "Cancel"), button(1, "Delete", enabled=False)]) is None
 

@@ -76,7 +76,7 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
     the step that opened it (the dialog's "Delete" for a row's "Delete"), or else an affirmative one. None
     when the dialog offers neither (a question that needs a choice, not a yes). A name that declines
     ("Cancel", "Keep") never answers it, unless it is the step's own ("Cancel booking" beside "Keep
-    booking")."""
+    booking"); beside one, the only other button does ("Remove" for a step "Delete")."""
     own = fold(target or "")
     usable = [
         b
@@ -95,7 +95,12 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         verb = next((b for b in usable if _words(b.name) and _words(b.name) <= said), None)
         if verb is not None:
             return verb
-    return next((b for b in usable if _YES.match(b.name)), None)
+    yes = next((b for b in usable if _YES.match(b.name)), None)
+    if yes is None and len(usable) == 1 and any(_NO.search(b.name) for b in buttons if b.interactive):
+        # A question with one way out and one way on ("Cancel" / "Remove" for a step "Delete"): the plan's
+        # word for the action is not the dialog's, and the way on is its answer.
+        return usable[0]
+    return yes
 
 
 def _words(text: str) -> set[str]:

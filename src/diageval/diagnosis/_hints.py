@@ -13,6 +13,7 @@ from ..suite import Case
 from ..trajectory import PageState
 from ._evidence import exact_controls, text_missing
 from .probes._answer import COMMIT_NAME, INPUT_VERBS
+from .probes._base import sort_header
 from .probes._observe import FEED_MORE, PAGER_NAME, next_page
 
 HIDDEN_PICK: tuple[SOU, Category, str] = (
@@ -26,6 +27,12 @@ ON_LATER_PART: tuple[SOU, Category, str] = (
     "insufficient_exploration",
     "every step ran and the expected text is missing, while the page shows a list a page at a time: it may "
     "be on another page",
+)
+SORTED_ONE_WAY: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "every step ran and the result is missing after the plan pressed a column's sort header, which sorts one "
+    "way, then the other: the order asked for may take another press",
 )
 UNAPPLIED: tuple[SOU, Category, str] = (
     1,
@@ -88,6 +95,16 @@ def apply_after(ro: Rollout, case: Case) -> str | None:
         return None
     planned = {fold(s.target) for s in steps if s.target}
     return _on_last_page(ro, lambda n: bool(COMMIT_NAME.match(n)) and fold(n) not in planned)
+
+
+def sort_after(ro: Rollout, case: Case) -> str | None:
+    """The name of the column header the plan's last step pressed, when the rollout's last page shows it: a
+    second press sorts the other way."""
+    steps = case.steps or ()
+    if not steps or steps[-1].verb != "click" or not ro.steps:
+        return None
+    head = sort_header(steps[-1].target, ro.steps[-1].observation.elements)
+    return head.name if head is not None else None
 
 
 def _on_last_page(ro: Rollout, named: Callable[[str], bool]) -> str | None:

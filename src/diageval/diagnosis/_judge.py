@@ -25,7 +25,7 @@ from ..method import (
 from ..suite import Case
 from ..trajectory import ActionRecord, Element
 from ._evidence import doubtful_grounding, sent_elsewhere
-from ._hints import ON_LATER_PART, UNAPPLIED, apply_after, pager_after
+from ._hints import ON_LATER_PART, SORTED_ONE_WAY, UNAPPLIED, apply_after, pager_after, sort_after
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -125,12 +125,16 @@ class HeuristicJudge:
         last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
         pager = pager_after(ro, case) if kind == "checks" else None
         apply = apply_after(ro, case) if kind == "checks" else None
+        sort = sort_after(ro, case) if kind == "checks" else None
         if pager is not None:
             hyps = [ON_LATER_PART, *hyps]
             evidence.append(f"the last page shows a list pager ('{pager}')")
         elif apply is not None:
             hyps = [UNAPPLIED, *hyps]
             evidence.append(f"the last page shows '{apply}', which the plan does not press")
+        elif sort is not None:
+            hyps = [SORTED_ONE_WAY, *hyps]
+            evidence.append(f"the plan's last press was on the column header '{sort}'")
         shared = _shared_name(ro, case) if kind == "checks" else None
         # A control the step needs missing after an earlier step took one of several same-named controls
         # ("click 'Actions'" opened another row's menu, which has no "Reactivate"): the earlier step may
@@ -200,7 +204,7 @@ class HeuristicJudge:
         pick_at = pick[1] if pick is not None else None
         # The hints about the last page concern the plan's last step, whatever earlier step another hint forks
         # at (a field repeated per row before an unpressed Apply): their rounds count on this failure too.
-        last_at = ro.case_steps[last_j] if (pager or apply) and last_j < len(ro.case_steps) else None
+        last_at = ro.case_steps[last_j] if (pager or apply or sort) and last_j < len(ro.case_steps) else None
         here = {resume, plain_at, pick_at, last_at} - {None}
         # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
         # wrong-pick one (recorded as wrong_pick) included.
@@ -231,7 +235,7 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "checks"  # what is suspected of that step: it acted, on another row's control
-        if (sou, category, why) in (UNAPPLIED, ON_LATER_PART) and last_at is not None:
+        if (sou, category, why) in (UNAPPLIED, ON_LATER_PART, SORTED_ONE_WAY) and last_at is not None:
             j, resume = last_j, last_at  # the input to apply, the list to page: after the plan's last step
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]

@@ -17,7 +17,7 @@ from ._evidence import POINTER_VERBS, nothing_matches, text_missing
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import INPUT_VERBS, waits_for_answer
-from .probes._base import row_of_item
+from .probes._base import row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 
@@ -99,6 +99,18 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         done = [c for c in ctx.case_steps if c is not None]
         planned = (case.steps or ())[max(done)] if done else None
         out.awaiting = await waits_for_answer(ctx.session, ctx.state, planned) if out.failing else None
+        if (
+            out.awaiting is None
+            and out.failing
+            and not ctx.cycled
+            and planned is not None
+            and planned.verb == "click"
+            and (head := sort_header(planned.target, ctx.state.elements)) is not None
+        ):
+            out.awaiting = (
+                f"'{head.name}' sorts its column one way, then the other: the order asked for may take "
+                "another press"
+            )
         if (
             out.awaiting is None
             and planned is not None

@@ -56,6 +56,9 @@ class Element(_Model):
     blocked: str | None = None
     """A submit control whose form the browser refuses to submit: the first field failing its own
     constraints and the browser's message ("'Email': Please fill out this field.")."""
+    header: bool = False
+    """Inside a table's or grid's column header (``th``, ``columnheader``): a press on it sorts the column,
+    one way, then the other."""
     desc: str
 
     @property

@@ -225,6 +225,7 @@
       container: containerId,
       tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
       blocked,
+      header: !!(el.closest && el.closest("th, [role=columnheader]")),
       desc: describe(el),
     });
   }

@@ -27,7 +27,8 @@ from ...browser import CaseSession, match_target
 from ...method import FDS
 from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
-from ._base import ProbeContext, case_step, load_js, probe
+from ...verify import evaluate_checks
+from ._base import ProbeContext, case_step, load_js, probe, sort_header
 
 _AWAITING_JS = load_js("awaiting")
 _COMMIT_JS = load_js("commit")
@@ -205,4 +206,51 @@ async def commit(ctx: ProbeContext) -> bool | None:
     x, y = pending.point
     await ctx.act(f"apply it with '{pending.name}'", [InputEvent(kind="click", x=x, y=y)])
     await ctx.wait_quiet(max_s=2.0)
+    return True
+
+
+MAX_RESORTS = 2
+"""Further presses of a column's sort header: ascending, descending, and (some grids) back to unsorted."""
+
+
+def _resort_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb != "click" or fds.error_kind != "checks":
+        return None
+    head = sort_header(step.target, state.elements)
+    if head is None:
+        return None
+    return 0.9, f"'{head.name}' heads a column: it sorts one way, then the other"
+
+
+@probe(
+    "A.resort",
+    "A",
+    "perform the step on a column's sort header, then press it again until the order asked for shows",
+    1.2,
+    _resort_feasible,
+)
+async def resort(ctx: ProbeContext) -> bool | None:
+    """A table sorts a column one way on the first press of its header and the other way on the second: a
+    plan that asks for the highest first and presses once sees the lowest first. The probe performs the
+    step, then presses the header again, up to :data:`MAX_RESORTS` times, until every check holds."""
+    action = await ctx.do_step()
+    if not action.ok:
+        return False
+    await ctx.wait_quiet(max_s=2.0)
+    expect = ctx.case.expect or ()
+    pressed = 0
+    while pressed < MAX_RESORTS:
+        if all(c.ok for c in await evaluate_checks(ctx.session, expect, ctx.state)):
+            break
+        # The control the step pressed, as the page shows it now (a link or button inside the header cell).
+        again = next((e for e in ctx.best_matches() if e.rendered and e.point is not None), None)
+        if again is None or again.point is None or sort_header(ctx.target, ctx.state.elements) is None:
+            break
+        x, y = again.point
+        await ctx.act(f"press '{again.name}' again", [InputEvent(kind="click", x=x, y=y)])
+        await ctx.wait_quiet(max_s=2.0)
+        pressed += 1
+    ctx.cycled = True
+    ctx.evidence.append(f"pressed the sort header {pressed} more time(s)")
     return True

@@ -62,6 +62,9 @@ class ProbeContext:
     doubt: str | None = None
     """Set by a probe that acted on a control named otherwise than the plan names it, over one that
     matches the plan better: what the branch then sees is no evidence against the app."""
+    cycled: bool = False
+    """Set by a probe that pressed a column's sort header through its orders: the order the plan's single
+    press left is no longer what a missing result may wait on."""
 
     @property
     def step(self) -> Step:
@@ -214,6 +217,16 @@ def case_step(fds: FDS, case: Case) -> Step | None:
     if case.steps is None or fds.resume_case_step >= len(case.steps):
         return None
     return case.steps[fds.resume_case_step]
+
+
+def sort_header(target: str | None, elements: list[Element]) -> Element | None:
+    """The control in a column header (a table's ``th``, a grid's ``columnheader``) named like ``target``: a
+    press on it sorts the column one way, a second press the other way."""
+    if not target:
+        return None
+    heads = [e for e in elements if e.rendered and e.header]
+    found = match_target(target, heads)
+    return found[0].element if found and found[0].score >= 2.0 else None
 
 
 def target_matches(fds: FDS, state: PageState, case: Case, *, fuzzy: bool = False) -> list[Element]:

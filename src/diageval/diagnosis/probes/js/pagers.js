@@ -14,13 +14,25 @@
     }
     return false;
   };
-  const off = (el) => el.disabled || el.getAttribute('aria-disabled') === 'true' || !!(el.closest && el.closest('.disabled'));
+  const off = (el) => el.disabled || el.getAttribute('aria-disabled') === 'true' ||
+    !!(el.closest && el.closest('.disabled, .is-disabled'));
   const more = /^(load|show|see|view) (\d+ )?(more|older|all)\b|^more (results|items|rows|entries)$/;
   const next = /^(next|next page|go to next page|older|›|»|→|>|next ›|next »|next →)$/;
   const out = [];
-  const controls = D.elements().filter((el) => el.matches('button, a[href], [role="button"], [role="link"], input[type="button"], sl-button'));
+  // A link without an href counts inside a pager (Bulma's pagination, scripted with click handlers).
+  const controls = D.elements().filter((el) => el.matches('button, a[href], [role="button"], [role="link"], input[type="button"], sl-button')
+    || (el.matches('a') && inPager(el)));
+  // A page number, named by its text or by a label such as "Page 2" / "Go to page 2".
+  const pageNo = (n) => { const m = /^(?:(?:go to )?page )?(\d+)$/.exec(n); return m ? Number(m[1]) : null; };
+  // The current page: marked for assistive technology (aria-current), or only by the look (Bulma's
+  // is-current, Bootstrap's active page item).
   let current = null;
-  for (const el of D.elements()) if (el.getAttribute('aria-current') === 'page' && inPager(el)) current = Number(name(el));
+  for (const el of D.elements()) {
+    if (!inPager(el) || !el.matches('a, button, [role="link"], [role="button"], span')) continue;
+    const mark = el.getAttribute('aria-current') === 'page' || el.classList.contains('is-current') ||
+      (el.closest && !!el.closest('.page-item.active'));
+    if (mark && pageNo(name(el)) !== null) current = pageNo(name(el));
+  }
   for (const el of controls) {
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height || off(el)) continue;
@@ -28,7 +40,7 @@
     let rank = -1;
     if (more.test(n)) rank = 0;
     else if (next.test(n) && inPager(el)) rank = 1;
-    else if (current !== null && /^\d+$/.test(n) && Number(n) === current + 1 && inPager(el)) rank = 2;
+    else if (current !== null && pageNo(n) === current + 1 && inPager(el)) rank = 2;
     if (rank < 0) continue;
     out.push({rank, name: n.slice(0, 60), point: [r.left + r.width / 2, r.top + r.height / 2],
               inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth});

@@ -37,7 +37,6 @@ from ..method import (
     RestoreContext,
     Rollout,
     RoundRecord,
-    failure_depth,
     update_fail,
     update_success,
 )
@@ -198,6 +197,13 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
     )
 
 
+def _reach(case_step: int, kind: str | None) -> tuple[int, int]:
+    """How far a failure lies along the path, for rounds from a deeper fork: its case step, then whether a
+    covering element blocked a target already brought into view (scrolling down opened a popup over it). A
+    judge's other reading of the same step (a plain-text click suspected of doing nothing) is no deeper."""
+    return case_step, int(kind == "click_intercepted")
+
+
 async def diagnose(
     cc: CaseContext,
     case: Case,
@@ -228,7 +234,7 @@ async def diagnose(
     boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
     round_no = counted = 0
-    deepest = (-1, -1)  # the deepest failure a round has forked at: its case step, its failure_depth
+    deepest = (-1, -1)  # the deepest failure a round has forked at (:func:`_reach`)
     progressed = False
     while counted < config.rounds or progressed:
         t_round = time.perf_counter()
@@ -238,7 +244,7 @@ async def diagnose(
             break
         # A round from a deeper fork than any before, opened by a branch's progress, does not count toward R
         # (METHOD.md 8.2): a path with several obstacles gets a round per obstacle, bounded by the budget.
-        reach = (fds.resume_case_step, failure_depth(fds.error_kind))
+        reach = _reach(fds.resume_case_step, fds.error_kind)
         free = progressed and reach > deepest
         if not free:
             if counted >= config.rounds:
@@ -344,7 +350,7 @@ async def diagnose(
                     add_evidence(evidence, run.defect_evidence, fds, forked)
                     failed = run.rollout.failed
                     kind = run.rollout.steps[failed].action.error_kind if failed is not None else "checks"
-                    if (run.rollout.next_case_step, failure_depth(kind)) > deepest:
+                    if _reach(run.rollout.next_case_step, kind) > deepest:
                         progressed = True
                         break
                     # Stopped short of a failure already reached (a fork at an earlier, suspected step, and a

@@ -18,6 +18,10 @@ async def test_a_combobox_choice_counts_and_the_keyboard_probe_makes_it(tmp_path
     assert pick.initial_verdict == "pass" and pick.verdict == "pass", pick.reason
     # A debounced filter: the agent looks at the filtered list before Enter (a wait it records).
     assert debounced.initial_verdict == "pass" and debounced.verdict == "pass", debounced.initial_reason
+    # The option named by the first words of its label ("KX-214" for "KX-214 · Ford Transit") is chosen
+    # (dev9 fleet: every select of a vehicle failed, and two defects stayed unconfirmed behind it).
+    labelled = res["labelled-option"]
+    assert labelled.initial_verdict == "pass", labelled.initial_reason
     assert covered.initial_verdict == "fail" and "would land on" in (covered.initial_reason or "")
     assert covered.verdict == "pass", covered.reason
     assert covered.diagnosis is not None

@@ -376,9 +376,17 @@ async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, nam
     ``option_not_found``."""
     got = await session.script(_ACTIVE_VALUE_JS)
     want = fold(option)
-    if got is None or not (want in (fold(str(got[0])), fold(str(got[1]))) or want in fold(str(got[2]))):
+    if got is None or not (any(_leads(want, fold(str(v))) for v in got[:2]) or want in fold(str(got[2]))):
         rec.ok, rec.error_kind = False, "option_not_found"
         rec.error = f"option {option!r} could not be chosen in '{name}'"
+
+
+def _leads(want: str, shown: str) -> bool:
+    """The control shows the option the plan names: exactly, or as the first words of a longer label
+    ("KX-214" for "KX-214 · Ford Transit"), never as part of a word or number ("Room 1" is not "Room 12")."""
+    return shown == want or (
+        bool(want) and shown.startswith(want) and not shown[len(want)].isalnum() and not want[-1].isspace()
+    )
 
 
 _SIDES = ("left of", "right of", "above", "below")

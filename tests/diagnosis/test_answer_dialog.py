@@ -34,12 +34,20 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
         "delete-confirmed-plain",
         "cancel-confirmed",
         "delete-confirmed-remove",
+        "delete-confirmed-paged",
     ):
         ok = res[cid]
         assert ok.initial_verdict == "fail", ok.initial_reason
         # Before, every branch stopped at the question and five of them confirmed a defect.
         assert ok.verdict == "pass" and ok.attribution == "agent_fail", (cid, ok.reason)
         assert "A.answer_dialog" in ok.reason, ok.reason
+        # The question the last press opened is suspected first, before a pager below the list (dev9 fleet
+        # `delete-ga781-tyres`: A.answer_dialog came seventh, after the paging the pager hint put first).
+        assert ok.diagnosis is not None
+        assert "leaves unanswered" in " ".join(ok.diagnosis.rounds[0].fds.evidence), (
+            cid,
+            ok.diagnosis.rounds[0].fds,
+        )
     dead = res["delete-confirm-dead"]
     assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
     assert dead.diagnosis is not None

@@ -10,9 +10,9 @@ from .._util.text import fold
 from ..browser import CaseSession
 from ..method import FDS, SOU, Category, CheckResult, Rollout
 from ..suite import Case
-from ..trajectory import PageState
+from ..trajectory import Element, PageState
 from ._evidence import exact_controls, text_missing
-from .probes._answer import COMMIT_NAME, INPUT_VERBS
+from .probes._answer import COMMIT_NAME, INPUT_VERBS, affirmative, declines
 from .probes._base import sort_header
 from .probes._observe import FEED_MORE, PAGER_NAME, next_page
 
@@ -27,6 +27,12 @@ ON_LATER_PART: tuple[SOU, Category, str] = (
     "insufficient_exploration",
     "every step ran and the expected text is missing, while the page shows a list a page at a time: it may "
     "be on another page",
+)
+UNANSWERED: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "every step ran and the result is missing, while the plan's last press opened a question with a way on "
+    "and a way out, which the plan does not answer: the result may come once it is answered",
 )
 SORTED_ONE_WAY: tuple[SOU, Category, str] = (
     1,
@@ -95,6 +101,33 @@ def apply_after(ro: Rollout, case: Case) -> str | None:
         return None
     planned = {fold(s.target) for s in steps if s.target}
     return _on_last_page(ro, lambda n: bool(COMMIT_NAME.match(n)) and fold(n) not in planned)
+
+
+def confirm_after(ro: Rollout, case: Case) -> str | None:
+    """The name of the button that answers a confirmation the plan's last press opened, when the rollout's
+    last page shows it: buttons that came with that press, one of them declining ("Cancel", "Keep") and one
+    that answers it (:func:`.probes._answer.affirmative`). A dialog, not a plan step, that the plan leaves
+    out ("Delete entry?" with "Cancel" / "Delete")."""
+    steps = case.steps or ()
+    if not steps or steps[-1].verb not in ("click", "dblclick") or not ro.steps:
+        return None
+    before = ro.steps[-2].observation if len(ro.steps) > 1 else ro.initial
+    seen = before.elements if before is not None else []
+    had = {_where(e) for e in seen if e.interactive and e.rendered}
+    came = [
+        e
+        for e in ro.steps[-1].observation.elements
+        if e.interactive and e.rendered and e.covered_by is None and _where(e) not in had
+    ]
+    if not any(declines(e.name) for e in came):
+        return None
+    answer = affirmative(steps[-1].target, came)
+    return answer.name if answer is not None else None
+
+
+def _where(e: Element) -> tuple[str, int, int]:
+    """A control by its name and place: a dialog's "Delete" is not the row's "Delete" that opened it."""
+    return fold(e.name), round(e.box[0]), round(e.box[1])
 
 
 def sort_after(ro: Rollout, case: Case) -> str | None:

@@ -25,7 +25,16 @@ from ..method import (
 from ..suite import Case
 from ..trajectory import ActionRecord, Element
 from ._evidence import doubtful_grounding, sent_elsewhere
-from ._hints import ON_LATER_PART, SORTED_ONE_WAY, UNAPPLIED, apply_after, pager_after, sort_after
+from ._hints import (
+    ON_LATER_PART,
+    SORTED_ONE_WAY,
+    UNANSWERED,
+    UNAPPLIED,
+    apply_after,
+    confirm_after,
+    pager_after,
+    sort_after,
+)
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -68,6 +77,9 @@ _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
     ],
 }
 _DEFAULT = [(1, "wrong_target", "the action failed"), (3, "unknown", "the cause is unclear")]
+_AFTER_LAST = (UNANSWERED, UNAPPLIED, ON_LATER_PART, SORTED_ONE_WAY)
+"""Hypotheses about the page the plan's last step left (a question, an Apply, a pager, a sort order): their
+rounds fork after that step, whatever earlier step another hint points at."""
 _SHARED_NAME: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
@@ -123,10 +135,14 @@ class HeuristicJudge:
         kind, j, evidence = _failure(ro)
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
-        pager = pager_after(ro, case) if kind == "checks" else None
+        confirm = confirm_after(ro, case) if kind == "checks" else None
+        pager = pager_after(ro, case) if kind == "checks" and confirm is None else None
         apply = apply_after(ro, case) if kind == "checks" else None
         sort = sort_after(ro, case) if kind == "checks" else None
-        if pager is not None:
+        if confirm is not None:
+            hyps = [UNANSWERED, *hyps]
+            evidence.append(f"the last press opened a question the plan leaves unanswered ('{confirm}')")
+        elif pager is not None:
             hyps = [ON_LATER_PART, *hyps]
             evidence.append(f"the last page shows a list pager ('{pager}')")
         elif apply is not None:
@@ -204,7 +220,8 @@ class HeuristicJudge:
         pick_at = pick[1] if pick is not None else None
         # The hints about the last page concern the plan's last step, whatever earlier step another hint forks
         # at (a field repeated per row before an unpressed Apply): their rounds count on this failure too.
-        last_at = ro.case_steps[last_j] if (pager or apply or sort) and last_j < len(ro.case_steps) else None
+        hinted = confirm or pager or apply or sort
+        last_at = ro.case_steps[last_j] if hinted and last_j < len(ro.case_steps) else None
         here = {resume, plain_at, pick_at, last_at} - {None}
         # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
         # wrong-pick one (recorded as wrong_pick) included.
@@ -235,7 +252,7 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "checks"  # what is suspected of that step: it acted, on another row's control
-        if (sou, category, why) in (UNAPPLIED, ON_LATER_PART, SORTED_ONE_WAY) and last_at is not None:
+        if (sou, category, why) in _AFTER_LAST and last_at is not None:
             j, resume = last_j, last_at  # the input to apply, the list to page: after the plan's last step
         if pick is not None and (sou, category, why) == _WRONG_PICK:
             ro, j, resume = rollouts[0], pick[0], pick[1]

@@ -104,6 +104,11 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
     return yes
 
 
+def declines(name: str) -> bool:
+    """A dialog's button named to decline or leave it unanswered ("Cancel", "Keep booking", "×")."""
+    return bool(_NO.search(name))
+
+
 def _words(text: str) -> set[str]:
     return set(re.findall(r"\w+", text.casefold()))
 

@@ -504,3 +504,40 @@ def test_a_target_found_absent_weighs_as_evidence(diagnosed: dict[str, CaseResul
         assert reload.round == max(b.round for b in d.branches), [
             (b.round, b.branch.probe) for b in d.branches
         ]
+
+
+def test_a_control_shown_only_on_its_hovered_row_leaves_the_row_in_doubt() -> None:
+    """The agent's click went to the "Seat" in view, one of several each drawn only while its row is hovered,
+    and no step named the row: which party was seated is not known, and every branch forked past that click
+    restores it, so what they see is no evidence (dev9 hoststand `seat-patel-walkin` was confirmed defective:
+    another party was seated). A step that took the named row's control (``row_item``) leaves no doubt."""
+    from diageval.diagnosis._hover_rows import hovered_pick
+    from diageval.method import Rollout
+    from diageval.trajectory import ActionRecord, Checkpoint, InputEvent, Observation, StepRecord
+
+    seat = _el(1, "button", "Seat")
+    away = _el(3, "button", "Seat", rendered=False, point=None, visible_fraction=0.0)
+    page = Observation.model_construct(elements=[seat, away], console_errors=[])
+
+    def rollout(row_item: str | None) -> Rollout:
+        click = ActionRecord(
+            verb="click",
+            description="click 'Seat'",
+            target="Seat",
+            grounded=seat,
+            events=[InputEvent(kind="click", x=50, y=20)],
+            row_item=row_item,
+        )
+        start = Checkpoint(step=0, url="http://x/", storage_state={}, fingerprint="f", scroll=(0.0, 0.0))
+        return Rollout(
+            source="trajectory",
+            start=start,
+            steps=[StepRecord.model_construct(action=click, observation=page)],
+            case_steps=[1],
+            initial=page,
+        )
+
+    got = hovered_pick(rollout(None), before=2)
+    assert got is not None and got[0] == 1 and "while their row is hovered" in got[1], got
+    assert hovered_pick(rollout(None), before=1) is None  # the fork is at that step: a branch redoes it
+    assert hovered_pick(rollout("Patel"), before=2) is None

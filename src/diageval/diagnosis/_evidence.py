@@ -44,8 +44,8 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
+from ._hover_rows import POINTER_VERBS, hidden_twins
 
-POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
 TEXT_VERBS = ("fill",)
 SET_VERBS = ("set_range",)
 """Steps whose result the agent reads back from the control itself (a slider's value): reached only when
@@ -104,7 +104,7 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         # text is not repeated elsewhere on the page.
         return None
     row = ""
-    if action.target and (len(shared_name_controls(action.target, before)) > 1 or _hidden_twins(el, before)):
+    if action.target and (len(shared_name_controls(action.target, before)) > 1 or hidden_twins(el, before)):
         if action.row_item is None:
             return None
         # One per row or card, and the input went to the one in the row of the item the plan named before.
@@ -112,22 +112,6 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
     role = el.role if el.role not in ("generic", "") else el.tag
     how = " by keyboard, with focus on it" if keyboard else ""
     return f"the {role} '{el.name}'{row}{how}"
-
-
-def _hidden_twins(el: Element, page: list[Element]) -> bool:
-    """Controls of the same kind and name as ``el`` laid out on the page but not drawn: one per row, each
-    shown only while its row is hovered (a waitlist's "Seat"), so the one in view is the hovered row's,
-    which may not be the row the task means."""
-    name = fold(el.name)
-    return any(
-        e is not el
-        and e.tag == el.tag
-        and not e.rendered
-        and e.box[2] > 0
-        and e.box[3] > 0
-        and fold(e.name) == name
-        for e in page
-    )
 
 
 def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:

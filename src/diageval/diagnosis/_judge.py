@@ -35,6 +35,7 @@ from ._hints import (
     pager_after,
     sort_after,
 )
+from ._hover_rows import hovered_pick
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -263,6 +264,11 @@ class HeuristicJudge:
             # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
             doubt = moved[1] if moved is not None else None
+        if doubt is None and resume is not None and kind != "wrong_pick":
+            # The agent's own input, restored by every branch forked past it, went to a control shown only
+            # while its row is hovered, and which row the task means is not known.
+            hovered = hovered_pick(rollouts[0], resume)
+            doubt = hovered[1] if hovered is not None and hovered[0] not in ro.case_steps else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
         earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _WRONG_PICK)
         if earlier and case.steps and resume is not None:

@@ -13,7 +13,8 @@ from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import POINTER_VERBS, nothing_matches, text_missing
+from ._evidence import nothing_matches, text_missing
+from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import INPUT_VERBS, waits_for_answer

@@ -1,0 +1,45 @@
+"""Controls one per row, each drawn only while its row is hovered (a waitlist's "Seat", a row's actions): the
+one in view is the hovered row's, which may not be the row the task means."""
+
+from __future__ import annotations
+
+from .._util.text import fold
+from ..method import Rollout
+from ..trajectory import Element
+
+POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
+"""Steps whose input a pointer press sends to one control."""
+
+
+def hovered_pick(ro: Rollout, before: int) -> tuple[int, str] | None:
+    """The first case step before ``before`` whose pointer input went to a control with hidden twins
+    (:func:`hidden_twins`: one per row, drawn only while its row is hovered) without the row being known
+    (``row_item``): the "Seat" of whichever row the pointer was over. (Its case step, a note.)"""
+    for k, s in enumerate(ro.steps):
+        cs = ro.case_steps[k] if k < len(ro.case_steps) else None
+        a = s.action
+        if cs is None or cs >= before or a.grounded is None or not a.events or a.row_item is not None:
+            continue
+        seen = ro.steps[k - 1].observation if k else ro.initial
+        if a.verb in POINTER_VERBS and seen is not None and hidden_twins(a.grounded, seen.elements):
+            return cs, (
+                f"{a.description} went to the '{a.grounded.name[:60]}' in view, one of several shown only "
+                "while their row is hovered: which row was meant is not known, and every branch restores it"
+            )
+    return None
+
+
+def hidden_twins(el: Element, page: list[Element]) -> bool:
+    """Controls of the same kind and name as ``el`` laid out on the page but not drawn: one per row, each
+    shown only while its row is hovered (a waitlist's "Seat"), so the one in view is the hovered row's,
+    which may not be the row the task means."""
+    name = fold(el.name)
+    return any(
+        e is not el
+        and e.tag == el.tag
+        and not e.rendered
+        and e.box[2] > 0
+        and e.box[3] > 0
+        and fold(e.name) == name
+        for e in page
+    )

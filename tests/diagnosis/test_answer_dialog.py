@@ -35,6 +35,7 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
         "cancel-confirmed",
         "delete-confirmed-remove",
         "delete-confirmed-paged",
+        "delete-confirmed-typed",
     ):
         ok = res[cid]
         assert ok.initial_verdict == "fail", ok.initial_reason
@@ -48,6 +49,14 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
             cid,
             ok.diagnosis.rounds[0].fds,
         )
+    # "Type DELETE to confirm": the probe types what the dialog asks for; until then a missing result is no
+    # evidence (its answer disabled, no other branch may read the question as the result that never came).
+    typed = res["delete-confirmed-typed"]
+    assert typed.diagnosis is not None and not typed.diagnosis.defect_evidence, (
+        typed.diagnosis.defect_evidence
+    )
+    typed_dead = res["delete-typed-dead"]
+    assert typed_dead.verdict == "fail", typed_dead.reason
     dead = res["delete-confirm-dead"]
     assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
     assert dead.diagnosis is not None

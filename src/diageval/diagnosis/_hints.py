@@ -122,6 +122,9 @@ def confirm_after(ro: Rollout, case: Case) -> str | None:
     if not any(declines(e.name) for e in came):
         return None
     answer = affirmative(steps[-1].target, came)
+    if answer is None and any(e.editable for e in came):
+        # A typed confirmation: its answer is disabled until the words asked for are typed.
+        answer = affirmative(steps[-1].target, [e.model_copy(update={"enabled": True}) for e in came])
     return answer.name if answer is not None else None
 
 

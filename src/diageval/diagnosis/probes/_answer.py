@@ -58,18 +58,39 @@ class Awaiting(NamedTuple):
 
     label: str
     answer: Element | None
+    typed: tuple[Element, str] | None = None
+    """A confirmation typed before the answer is enabled ("Type DELETE to confirm"): the empty field in the
+    dialog, and the words it asks for (empty when the dialog does not say which)."""
+    locked: Element | None = None
+    """The button that would answer it, disabled until then."""
+
+
+_TYPE_TO_CONFIRM = re.compile(
+    r"\btype\s+[\"“‘']?(?P<q>[^\"”’'\n]{1,60}?)[\"”’']?\s+(?:to confirm|below|in the (?:box|field))", re.I
+)
+"""What a dialog asks to be typed before its confirm button is enabled ("Type DELETE to confirm")."""
 
 
 async def awaiting_answer(session: CaseSession, state: PageState, target: str | None) -> Awaiting | None:
     """The open modal dialog the last press (pointer, Enter, Space) did not go into, so that it opened it or
     came after it, on the page ``state`` was read from (the last read), with its :func:`affirmative` button
-    for a step of ``target``; None when there is none, or no press was seen."""
+    for a step of ``target``; None when there is none, or no press was seen. A dialog whose answer is
+    disabled beside an empty text field asks for a typed confirmation first (:attr:`Awaiting.typed`)."""
     got = await session.script(_AWAITING_JS)
     if not isinstance(got, dict):
         return None
     inside = {int(i) for i in got.get("ids") or []}
-    answer = affirmative(target, [e for e in state.elements if e.id in inside])
-    return Awaiting(str(got.get("label") or "dialog"), answer)
+    els = [e for e in state.elements if e.id in inside]
+    label = str(got.get("label") or "dialog")
+    answer = affirmative(target, els)
+    if answer is not None:
+        return Awaiting(label, answer)
+    field = next((e for e in els if e.editable and e.rendered and e.point is not None and not e.value), None)
+    locked = affirmative(target, [e.model_copy(update={"enabled": True}) for e in els if not e.enabled])
+    if field is None or locked is None:
+        return Awaiting(label, None)
+    said = _TYPE_TO_CONFIRM.search(" ".join([label, str(got.get("text") or "")]))
+    return Awaiting(label, None, (field, said.group("q").strip() if said else ""), locked)
 
 
 def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
@@ -83,6 +104,7 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         b
         for b in buttons
         if b.interactive
+        and not b.editable  # a field in the dialog (a typed confirmation) answers nothing
         and b.enabled
         and b.point is not None
         and (not _NO.search(b.name) or (own and fold(b.name) == own))
@@ -141,6 +163,8 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
     asked = await awaiting_answer(session, state, last.target if last is not None else None)
     if asked is not None and asked.answer is not None:
         return f"the dialog '{asked.label}' the last input opened waits for an answer"
+    if asked is not None and asked.locked is not None:
+        return f"the dialog '{asked.label}' the last input opened asks for a typed confirmation first"
     if last is not None and last.verb in INPUT_VERBS and (pending := await uncommitted(session)) is not None:
         return f"the input the plan's last step gave waits to be applied with '{pending.name}'"
     return None
@@ -170,6 +194,19 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
     asked = await awaiting_answer(ctx.session, ctx.state, ctx.target)
     if asked is None:
         return None  # the step opened no dialog: nothing to answer
+    if asked.answer is None and asked.typed is not None and asked.typed[1]:
+        # "Type DELETE to confirm": the words the dialog asks for, typed into its field, enable its answer.
+        field, words = asked.typed
+        assert field.point is not None
+        x, y = field.point
+        ctx.evidence.append(f"the dialog '{asked.label}' asks to type '{words}' to confirm")
+        events = [InputEvent(kind="click", x=x, y=y), InputEvent(kind="type", text=words)]
+        await ctx.act(f"type '{words}' into the dialog's field", events)
+        await ctx.wait_quiet(max_s=1.0)
+        locked = asked.locked
+        assert locked is not None
+        now = [e for e in ctx.state.elements if e.enabled and e.point is not None and e.name == locked.name]
+        asked = asked._replace(answer=min(now, key=lambda e: abs(e.box[1] - locked.box[1]), default=None))
     pick = asked.answer
     if pick is None or pick.point is None:  # (a point is what made it usable)
         ctx.evidence.append(f"the dialog '{asked.label}' offers no button that accepts it")

@@ -1,7 +1,7 @@
 // A modal dialog waiting for an answer to the last press (pointer, or Enter/Space): an open modal dialog (a <dialog> shown
 // modal, aria-modal="true", role="alertdialog", or a fixed layer over the whole window) that does not hold the element the last press went to (the
 // press opened it: a row's "Delete" that asks "Delete this draft?"; or a menu item the dialog replaced).
-// Its label, and the ids (of the last observation) of the elements inside it; null when none is open, or
+// Its label, its text, and the ids (of the last observation) of the elements inside it; null when none is open, or
 // no press was seen.
 () => {
   const D = window.__dgDom, M = window.__dgMut, E = (window.__dg && window.__dg.elems) || [];
@@ -29,5 +29,5 @@
   label = label || text(m.querySelector("h1, h2, h3, h4, header")) || text(m);
   const inside = [];
   E.forEach((e, id) => { if (e && (e === m || D.contains(m, e))) inside.push(id); });
-  return { label: label.slice(0, 80), ids: inside };
+  return { label: label.slice(0, 80), ids: inside, text: text(m).slice(0, 400) };
 }

@@ -26,3 +26,7 @@ async def test_a_column_sorted_one_way_is_pressed_again(tmp_path: Path) -> None:
     assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", bad.reason
     assert bad.diagnosis is not None
     assert all(e.branch == "A.resort" for e in bad.diagnosis.defect_evidence), bad.diagnosis.defect_evidence
+    # A plan that presses the header twice asks for the second order itself: its missing result is evidence
+    # without another press (dev4 files `sort-largest-first` lost its confirmation to the guard).
+    twice = res["top-score-twice-broken"]
+    assert twice.verdict == "fail" and twice.attribution == "env_fail_confirmed", twice.reason

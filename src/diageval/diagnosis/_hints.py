@@ -4,12 +4,12 @@ Apply the plan does not press, a control named exactly as the target hidden on t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .._util.text import fold
 from ..browser import CaseSession
 from ..method import FDS, SOU, Category, CheckResult, Rollout
-from ..suite import Case
+from ..suite import Case, Step
 from ..trajectory import Element, PageState
 from ._evidence import exact_controls, text_missing
 from .probes._answer import COMMIT_NAME, INPUT_VERBS, affirmative, declines
@@ -133,11 +133,19 @@ def _where(e: Element) -> tuple[str, int, int]:
     return fold(e.name), round(e.box[0]), round(e.box[1])
 
 
+def pressed_once(steps: Sequence[Step], at: int) -> bool:
+    """Case step ``at`` is a click the step before it does not repeat: a plan that presses a column's header
+    twice asks for its second order itself."""
+    if at >= len(steps) or steps[at].verb != "click":
+        return False
+    return not (at > 0 and steps[at - 1].verb == "click" and steps[at - 1].target == steps[at].target)
+
+
 def sort_after(ro: Rollout, case: Case) -> str | None:
-    """The name of the column header the plan's last step pressed, when the rollout's last page shows it: a
-    second press sorts the other way."""
+    """The name of the column header the plan's last step pressed once, when the rollout's last page shows
+    it: a second press sorts the other way."""
     steps = case.steps or ()
-    if not steps or steps[-1].verb != "click" or not ro.steps:
+    if not steps or not pressed_once(steps, len(steps) - 1) or not ro.steps:
         return None
     head = sort_header(steps[-1].target, ro.steps[-1].observation.elements)
     return head.name if head is not None else None

@@ -14,6 +14,7 @@ from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import nothing_matches, text_missing
+from ._hints import pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
@@ -105,7 +106,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             and out.failing
             and not ctx.cycled
             and planned is not None
-            and planned.verb == "click"
+            and pressed_once(case.steps or (), max(done))
             and (head := sort_header(planned.target, ctx.state.elements)) is not None
         ):
             out.awaiting = (

@@ -19,18 +19,7 @@
   }
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
   const want = norm(name);
-  // The names a person or a screen reader gives it: its text, its label, its title or placeholder.
-  const names = (n) => {
-    if (n.nodeType !== 1) return [norm(n.textContent)];
-    const out = [n.innerText || n.textContent, n.getAttribute("aria-label"), n.getAttribute("title"),
-      n.getAttribute("placeholder")];
-    if (n.labels) for (const l of n.labels) out.push(l.innerText || l.textContent);
-    for (const ref of (n.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
-      const l = D.byId(n, ref);
-      if (l) out.push(l.innerText || l.textContent);
-    }
-    return out.map(norm);
-  };
+  const names = D.names;  // its text, its label, its title or placeholder
   const el = h.nodeType === 1 ? h : D.parent(h);
   if (!el) return null;
   if (drawn) {

@@ -136,8 +136,22 @@
   };
   const byId = (el, id) => (el.getRootNode && el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : null) ||
     document.getElementById(id);
+  // The names a person or a screen reader gives a node, folded (lower case, single spaces): its text, its
+  // label, its title or placeholder; a text node's text.
+  const fold = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
+  const names = (n) => {
+    if (n.nodeType !== 1) return [fold(n.textContent)];
+    const out = [n.innerText || n.textContent, n.getAttribute("aria-label"), n.getAttribute("title"),
+      n.getAttribute("placeholder")];
+    if (n.labels) for (const l of n.labels) out.push(l.innerText || l.textContent);
+    for (const ref of (n.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
+      const l = byId(n, ref);
+      if (l) out.push(l.innerText || l.textContent);
+    }
+    return out.map(fold);
+  };
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, watch, rect, frameOffset },
+    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset },
     enumerable: false,
   });
 })();

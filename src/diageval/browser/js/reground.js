@@ -8,17 +8,7 @@
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
   const want = norm(name);
   if (!want || !D) return null;
-  // The names a person or a screen reader gives it: its text, its label, its title or placeholder.
-  const names = (n) => {
-    const out = [n.innerText || n.textContent, n.getAttribute("aria-label"), n.getAttribute("title"),
-      n.getAttribute("placeholder")];
-    if (n.labels) for (const l of n.labels) out.push(l.innerText || l.textContent);
-    for (const ref of (n.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
-      const l = D.byId(n, ref);
-      if (l) out.push(l.innerText || l.textContent);
-    }
-    return out.map(norm);
-  };
+  const names = D.names;  // its text, its label, its title or placeholder
   const carries = (n) => {
     for (let p = n, i = 0; p && i < 8; p = D.parent(p), i++) if (p.nodeType === 1 && names(p).includes(want)) return true;
     return false;

@@ -221,10 +221,9 @@ async def run_branch(
     # A case step the probe repaired after the screen agent failed it is not where the branch failed.
     repaired = {k for k, c in enumerate(ctx.case_steps) if c is not None and c < completed}
     failed = next((k for k, s in enumerate(traj.steps) if not s.action.ok and k not in repaired), None)
-    rollout = Rollout(
+    rollout = Rollout.after(
+        fds.restore,
         source=f"r{round_no}:{branch.id}",
-        prefix=fds.restore.path,
-        prefix_marks=fds.restore.marks,
         start=traj.initial_checkpoint,
         steps=traj.steps,
         case_steps=ctx.case_steps,

@@ -72,6 +72,23 @@ class Rollout(_Model):
     """The page before the rollout's first step (what its first step was grounded on), when known."""
     prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
+    prefix_entry: Waypoint | None = Field(default=None, exclude=True)
+    """The entry page as the recording ``prefix`` starts with found it (:attr:`RestoreContext.entry`), when
+    known: a replay of a branch's path sends the prefix's first input at the same moment of the page's own
+    changes as the case's run did (a notice that comes in on a timer over the first control it clicked)."""
+
+    @classmethod
+    def after(cls, fork: RestoreContext, *, source: str, start: Checkpoint, **fields: Any) -> Rollout:
+        """A rollout recorded from the fork point ``fork`` restores (a diagnosis branch): its prefix is the
+        input that led there, with what the recording of that input knew (its marks and its entry page)."""
+        return cls(
+            source=source,
+            prefix=fork.path,
+            prefix_marks=fork.marks,
+            prefix_entry=fork.entry,
+            start=start,
+            **fields,
+        )
 
     def path_to(self, j: int) -> list[list[InputEvent]]:
         """Input from the entry page to the state after ``steps[:j]``."""
@@ -91,7 +108,7 @@ class Rollout(_Model):
             content_fingerprint=cp.content,
             moving=cp.moving,
             waypoint=self.waypoint_before(j),
-            entry=None if self.prefix else self._as_waypoint(self.start, 0),
+            entry=self.prefix_entry if self.prefix else self._as_waypoint(self.start, 0),
             marks=self.marks_to(j),
         )
 

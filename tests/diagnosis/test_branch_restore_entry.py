@@ -1,0 +1,78 @@
+"""A notice that comes in on a timer over the tab bar: the case's run clicked a tab before it came. A branch
+forked after that click records its own steps; a later round forking inside the branch replays the case's
+click and then the branch's input. The replay sends the case's click at the same moment of the page's own
+changes as the run did (before the notice), because the branch's rollout keeps what the case's recording
+knew about its entry page; sent once the page had settled, the click lands on the notice, the tab stays
+closed and the restore diverges."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from playwright.async_api import Browser
+
+from diageval.agents import Recorder
+from diageval.app import StaticServer
+from diageval.browser import CaseSession, perform
+from diageval.diagnosis._restore import RestoreMemo, restore
+from diageval.method import Rollout
+from diageval.trajectory import ActionRecord, InputEvent
+from tests.conftest import FIXTURES
+
+VIEW = (1280, 720)
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[str]:
+    with StaticServer(FIXTURES / "patterns") as srv:
+        yield f"{srv.url}/timed-notice.html"
+
+
+async def _act(rec: Recorder, ev: InputEvent) -> None:
+    t0 = time.perf_counter()
+    await perform(rec.session.page, ev)
+    await rec.record(ActionRecord(verb="act", description=ev.kind, events=[ev]), t0, settle_s=0.0)
+
+
+async def test_a_fork_inside_a_branch_replays_the_cases_first_click_before_the_notice(
+    browser: Browser, page: str
+) -> None:
+    # The case's run: the Students tab, clicked as soon as the page is there.
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(page)
+        box = await s.page.locator("#t-students").bounding_box()
+        assert box is not None
+        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
+        await rec.start()
+        await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
+        assert rec.trajectory is not None
+        run = Rollout(
+            source="trajectory", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
+        )
+    fork = run.restore_at(1)
+    assert fork.entry is not None
+    # A branch from that fork: Tab to the first field.
+    got = await restore(browser, VIEW, page, fork, 0.2, RestoreMemo(), stateless=True)
+    assert got.mode != "cold-diverged", got.note
+    s = got.session
+    try:
+        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
+        await rec.start()
+        await _act(rec, InputEvent(kind="press", key="Tab"))
+        assert await s.page.evaluate("document.activeElement.id") == "first"
+        assert rec.trajectory is not None
+        branch = Rollout.after(
+            fork, source="r1:A.keyboard", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
+        )
+    finally:
+        await s.close()
+    inside = branch.restore_at(1)
+    assert inside.entry == fork.entry
+    again = await restore(browser, VIEW, page, inside, 0.2, RestoreMemo(), stateless=True)
+    try:
+        assert again.mode != "cold-diverged", again.note
+        assert await again.session.page.evaluate("document.activeElement.id") == "first"
+    finally:
+        await again.session.close()

@@ -76,3 +76,36 @@ async def test_a_fork_inside_a_branch_replays_the_cases_first_click_before_the_n
         assert await again.session.page.evaluate("document.activeElement.id") == "first"
     finally:
         await again.session.close()
+
+
+async def test_a_replayed_click_the_notice_came_over_is_no_fork_page(browser: Browser, page: str) -> None:
+    """The recording's click came before the notice; the paced replay sends it after (its recorded time is
+    late here, as on a busy machine), and it lands on the notice. A page reached so is never taken for the
+    fork's page, however often it recurs; the quick replay, which sends the click as soon as the page is as
+    recorded, goes once more and reaches it (the checkpoint caught the students loading, a frame no replay
+    lands on again: the page its input settles on, twice, is the fork's)."""
+    slow = f"{page}?slow"
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(slow)
+        box = await s.page.locator("#t-students").bounding_box()
+        assert box is not None
+        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=slow, settle_s=0.0)
+        await rec.start()
+        await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
+        assert rec.trajectory is not None
+        run = Rollout(
+            source="trajectory", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
+        )
+    fork = run.restore_at(1)
+    # The name the executor gives a click that met its element, and a recorded time after the notice.
+    late = [[fork.path[0][0].model_copy(update={"at": 2.0, "name": "Students"})]]
+    fork = fork.model_copy(update={"path": late, "fingerprint": "0" * 32, "moving": True})
+    memo = RestoreMemo()
+    for _ in range(2):
+        got = await restore(browser, VIEW, slow, fork, 0.3, memo, stateless=True)
+        try:
+            assert got.mode == "cold", got.note
+            # The students' tab, loaded or still loading (never the grades under the notice).
+            await got.session.page.locator("#first").wait_for(state="visible", timeout=3000)
+        finally:
+            await got.session.close()

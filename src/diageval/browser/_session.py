@@ -123,9 +123,12 @@ class CaseSession:
         self.dialogs: list[str] = []
         """Texts of the first ``MAX_DIALOGS_KEPT`` dialogs, with how each was answered."""
         self.dialog_count = 0
+        """Every dialog the page opened."""
         self.pages_opened = 0
         """Pages (tabs, windows) the app opened in this session's context."""
-        """Every dialog the page opened."""
+        self.missed: list[str] = []
+        """Names of the recorded presses a replay in this session sent where their element no longer was
+        (:meth:`reground`): a page reached so is not the one the recording reached."""
         self._dialogs_observed = 0
         self._context: BrowserContext | None = None
         self._page: Page | None = None
@@ -290,13 +293,16 @@ class CaseSession:
     async def reground(self, ev: InputEvent) -> InputEvent:
         """A recorded press (``ev.name``: the element it met when recorded) as a replay sends it now: at the
         recorded point while the element there still carries that name, else at the one element in view
-        named so (the layout moved: a notice came in above); the recorded point when none or several are."""
+        named so (the layout moved: a notice came in above); the recorded point when none or several are,
+        noted in :attr:`missed` (the press will not meet what it met when it was recorded)."""
         if ev.name is None or ev.x is None or ev.y is None:
             return ev
         try:
             got = await self.script(_REGROUND_JS, [ev.x, ev.y, ev.name])
         except (BrowserError, PlaywrightError):
             return ev
+        if got == "missed":
+            self.missed.append(ev.name)
         if not isinstance(got, list):
             return ev
         return ev.model_copy(update={"x": float(got[0]), "y": float(got[1])})

@@ -143,13 +143,16 @@ async def restore(
             browser, initial_viewport, viewport, entry_url, ctx, settle_s, dialogs, False, options
         )
         return Restored(session, "hot")
-    attempts = (
-        [settle_s] if key in memo.fast_fails or settle_s <= FAST_SETTLE_S else [FAST_SETTLE_S, settle_s]
-    )
+    # (settle time, paced): a quick replay first, then one at the recorded pace.
+    attempts = [(settle_s, True)]
+    if key not in memo.fast_fails and settle_s > FAST_SETTLE_S:
+        attempts.insert(0, (FAST_SETTLE_S, False))
     got = ""
     settled = memo.seen.setdefault(key, [])
-    for i, settle in enumerate(attempts):
-        paced = i + 1 == len(attempts)
+    i, again = 0, False
+    while i < len(attempts):
+        settle, paced = attempts[i]
+        last = i + 1 == len(attempts)
         session, cut = await _cold(
             browser, initial_viewport, viewport, entry_url, ctx, settle, dialogs, paced, options
         )
@@ -161,7 +164,7 @@ async def restore(
         got = fingerprint(state)
         if got == ctx.fingerprint:
             return Restored(session, "cold", replayed=len(ctx.path), waits_cut=cut)
-        if i + 1 == len(attempts) and key not in memo.settled:
+        if last and key not in memo.settled:
             # The replay may have ended earlier in a timed transition than the moment the checkpoint was
             # taken (a busy machine, "Preparing..." before "Ready"): the page gets a few seconds to reach it.
             try:
@@ -172,7 +175,14 @@ async def restore(
             if got == ctx.fingerprint:
                 note = "the page reached the checkpoint after the replay"
                 return Restored(session, "cold", note, len(ctx.path), waits_cut=cut)
-        if i + 1 == len(attempts) and ctx.content_fingerprint == fingerprint(state, layout=False):
+        if session.missed:
+            # A recorded press went where its element no longer was (a notice that comes in on a timer
+            # covered it when the paced replay sent it): only the checkpoint itself counts as the fork's page.
+            # The quick replay, which sends each input as soon as the page is as recorded, goes once more.
+            if paced and not again:
+                attempts.append((FAST_SETTLE_S, False))
+                again, last = True, False
+        elif last and ctx.content_fingerprint == fingerprint(state, layout=False):
             # The recorded input replayed exactly and the page holds the same text, controls and states;
             # only boxes moved (an animation caught at another moment when the checkpoint was taken).
             return Restored(
@@ -182,7 +192,7 @@ async def restore(
                 len(ctx.path),
                 waits_cut=cut,
             )
-        if ctx.moving:
+        elif ctx.moving:
             # The checkpoint caught the page between two settled pages (a dialog fading in on a busy machine):
             # no replay lands on that frame again. The page the same input settles on, twice, is one the
             # recorded path produces; the agent's page was on its way to it without any further input.
@@ -197,10 +207,14 @@ async def restore(
                 note = "the checkpoint caught the page mid-transition; the replays settle on the same page"
                 return Restored(session, "cold", note, len(ctx.path), waits_cut=cut)
             settled.append(got)
-        if i + 1 < len(attempts):
-            memo.fast_fails.add(key)
+        if not last:
+            if not paced:
+                memo.fast_fails.add(key)
             await session.close()
+        i += 1
     note = f"page after replay differs from the fork checkpoint ({got[:8]} != {ctx.fingerprint[:8]})"
+    if session.missed:
+        note += f"; the replayed press on '{session.missed[0]}' met something else"
     logger.info("restore diverged: %s", note)
     return Restored(session, "cold-diverged", note, len(ctx.path), waits_cut=cut)
 

@@ -1,7 +1,7 @@
 """The browser layer: launching Chromium, per-case sessions, observation, user input, target matching."""
 
 from ..method import Match, is_select, is_slider, is_text_control, is_toggle, match_target
-from ._input import perform, replay
+from ._input import SENT_KINDS, perform, replay
 from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
 from ._quiet import LATER_MAX_S, TIMER_HORIZON_S
@@ -12,6 +12,7 @@ from ._world import PageScriptError
 
 __all__ = [
     "LATER_MAX_S",
+    "SENT_KINDS",
     "TIMER_HORIZON_S",
     "CaseSession",
     "ContextOptions",

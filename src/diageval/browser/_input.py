@@ -149,7 +149,8 @@ async def replay(
                     await asyncio.sleep(max(0.0, (at - prev_at) - (loop.time() - prev_sent)))
                 else:  # the first step of a recording
                     await asyncio.sleep(max(0.0, at - (loop.time() - segment_start)))
-            if ready is not None and any(ev.kind in _SENT for ev in events) and not await _until(i, ready):
+            sent = any(ev.kind in SENT_KINDS for ev in events)
+            if ready is not None and sent and not await _until(i, ready):
                 ready = None
             prev_at, prev_sent = at, loop.time()
             loads.arm()
@@ -172,7 +173,7 @@ async def replay(
 GUIDE_POLL_S = 0.15
 READY_MAX_S = 2.0
 """How long a replayed step's input waits for the page to be ready for it (see :func:`replay`)."""
-_SENT = ("click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload")
+SENT_KINDS = ("click", "dblclick", "hover", "type", "press", "wheel", "drag", "upload")
 """Events that send input to what the page shows at that moment."""
 
 

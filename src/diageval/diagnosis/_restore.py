@@ -20,7 +20,7 @@ from typing import Literal
 
 from playwright.async_api import Browser
 
-from ..browser import LATER_MAX_S, CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
+from ..browser import LATER_MAX_S, SENT_KINDS, CaseSession, ContextOptions, DialogPolicy, fingerprint, replay
 from ..method import RestoreContext
 from ..trajectory import InputEvent, PageState
 
@@ -75,12 +75,17 @@ def last_pointer(path: list[list[InputEvent]]) -> tuple[float, float] | None:
 
 def _reload_shows_earlier_page(ctx: RestoreContext) -> bool:
     """Whether a hot restore of ``ctx`` would only rebuild an earlier page load of its path (the entry page,
-    or its waypoint) that is another page: the same URL and storage, on an app whose pages depend on
-    nothing else, load the same page. The input since (what a reload loses: an open dialog, typed text, a
-    client-side filter) made the fork's page; it is replayed instead of first loading a page that cannot
-    match."""
+    or its waypoint): the same URL and storage, on an app whose pages depend on nothing else, load the same
+    page. The input since (what a reload loses: an open dialog, typed text, a client-side filter, a tab
+    chosen while the page was still loading, which shows only once it has) made the fork's page, even one
+    that looks like the earlier page; it is replayed instead of first loading a page that cannot be it."""
     return any(
-        wp.url == ctx.url and wp.storage_state == ctx.storage_state and wp.fingerprint != ctx.fingerprint
+        wp.url == ctx.url
+        and wp.storage_state == ctx.storage_state
+        and (
+            wp.fingerprint != ctx.fingerprint
+            or any(ev.kind in SENT_KINDS for step in ctx.path[wp.steps :] for ev in step)
+        )
         for wp in (ctx.waypoint, ctx.entry)
         if wp is not None
     )

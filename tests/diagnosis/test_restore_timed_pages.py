@@ -1,4 +1,6 @@
-"""A notice that comes in on a timer over the tab bar: the case's run clicked a tab before it came. A branch
+"""Restoring pages that change on their own timers.
+
+A notice that comes in on a timer over the tab bar: the case's run clicked a tab before it came. A branch
 forked after that click records its own steps; a later round forking inside the branch replays the case's
 click and then the branch's input. The replay sends the case's click at the same moment of the page's own
 changes as the run did (before the notice), because the branch's rollout keeps what the case's recording
@@ -107,5 +109,31 @@ async def test_a_replayed_click_the_notice_came_over_is_no_fork_page(browser: Br
             assert got.mode == "cold", got.note
             # The students' tab, loaded or still loading (never the grades under the notice).
             await got.session.page.locator("#first").wait_for(state="visible", timeout=3000)
+        finally:
+            await got.session.close()
+
+
+async def test_a_tab_chosen_while_the_page_loads_is_replayed_not_reloaded(browser: Browser) -> None:
+    """The case's click chose a tab while the class was still loading: the fork's page looks like the entry
+    page as loaded (the choice shows only once the class is there). On an app that keeps no state outside
+    the browser a reload shows that page without the choice; the restore replays the click instead."""
+    with StaticServer(FIXTURES / "patterns") as srv:
+        page = f"{srv.url}/loading-tabs.html"
+        async with CaseSession(browser, viewport=VIEW) as s:
+            await s.goto(page)
+            box = await s.page.get_by_text("Assessments").bounding_box()
+            assert box is not None
+            rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
+            await rec.start()
+            await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
+            assert rec.trajectory is not None
+            start = rec.trajectory.initial_checkpoint
+            run = Rollout(source="trajectory", start=start, steps=rec.trajectory.steps)
+        fork = run.restore_at(1)
+        assert fork.fingerprint == start.fingerprint  # nothing on the page showed the choice yet
+        got = await restore(browser, VIEW, page, fork, 0.2, RestoreMemo(), stateless=True)
+        try:
+            assert got.replayed == 1, got.note
+            await got.session.page.get_by_label("Options for Lab report").wait_for(timeout=3000)
         finally:
             await got.session.close()

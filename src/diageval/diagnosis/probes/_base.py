@@ -22,6 +22,7 @@ from ...method import (
     BranchType,
     ElementFilter,
     Rollout,
+    is_text_control,
     named_exactly_elsewhere,
 )
 from ...suite import Case, Step
@@ -116,12 +117,39 @@ class ProbeContext:
         grounder = ex.grounder
         if row is not None and row.mine is not None:
             ex.grounder = _in_row(grounder, row)
+        step = (self.case.steps or ())[step_no]
         try:
-            action = await ex.execute((self.case.steps or ())[step_no], self.state)
+            action = await ex.execute(step, self.state)
+            cell = None if action.ok else self._edit_cell(step, action)
+            if cell is not None and cell.point is not None:
+                # An inline edit: the value is shown as a control that a click turns into a field.
+                x, y = cell.point
+                await self.act(f"click '{cell.name}' to edit it", [InputEvent(kind="click", x=x, y=y)])
+                await self.wait_quiet(max_s=EDIT_OPENS_S)
+                kind = cell.role or cell.tag
+                self.evidence.append(f"'{step.target}' is a {kind} a click turns into a field")
+                action = await ex.execute(step, self.state)
         finally:
             ex.grounder = grounder
         action.row_item, action.other_row = note_row(action.verb, action.grounded, row)
         return action
+
+    def _edit_cell(self, step: Step, failed: ActionRecord) -> Element | None:
+        """For a fill whose target no field carries: the one control in view named exactly so that is no
+        field (a score shown as a button until it is clicked, then a field of the same name)."""
+        if step.verb != "fill" or failed.error_kind != "target_not_found" or step.target is None:
+            return None
+        found = [
+            m.element
+            for m in match_target(step.target, self.state.elements)
+            if m.score >= 3.0
+            and m.element.interactive
+            and m.element.enabled
+            and not is_text_control(m.element)
+            and m.element.point is not None
+            and m.element.in_viewport(MIN_VISIBLE_FRACTION)
+        ]
+        return found[0] if len(found) == 1 else None
 
     async def refresh(self) -> PageState:
         self.state = await self.session.read_state()
@@ -155,6 +183,8 @@ class ProbeContext:
 
 
 _IN_MODAL_JS = load_js("in_modal")
+EDIT_OPENS_S = 2.0
+"""How long a field an inline-edit control opens on a click gets to appear."""
 
 
 def point_grounder(el: Element) -> Grounder:

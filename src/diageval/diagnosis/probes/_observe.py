@@ -279,9 +279,17 @@ async def next_page(session: CaseSession) -> str | None:
     return next((str(c["name"]) for c in cands or () if c["rank"] > 0), None)
 
 
+PAGE_NUMBER = re.compile(r"^(?:go ?to )?page \d+$", re.IGNORECASE)
+"""A numbered pager's page control by its accessible name ("Page 2", "Goto page 2"; a bare number names too
+many other things): two or more of them make a pager without a "Next"."""
+
+
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    pagers = [e for e in state.elements if e.interactive and e.enabled and PAGER_NAME.match(e.name.strip())]
+    live = [e for e in state.elements if e.interactive and e.enabled]
+    pagers = [e for e in live if PAGER_NAME.match(e.name.strip())]
+    numbered = [e for e in live if PAGE_NUMBER.match(e.name.strip())]
+    pagers += numbered if len(numbered) > 1 else []
     if step is None or not pagers:
         return None
     if fds.error_kind == "checks" and fds.resume_case_step == len(case.steps or ()) - 1:

@@ -32,3 +32,8 @@ async def test_a_field_hidden_in_a_collapsed_form_is_found_and_a_dead_add_confir
     assert any("Add subscriber" in e.text for e in dead.diagnosis.defect_evidence), (
         dead.diagnosis.defect_evidence
     )
+    # A hand-written disclosure (no aria-expanded): the button just before the undisplayed block holding the
+    # field opens it (dev9 gradebook `add-quiz3-reload`: "New assessment" over a form shown with v-show).
+    plain, plain_dead = res["add-wendy-plain"], res["add-wendy-plain-broken"]
+    assert plain.verdict == "pass" and "B.expand" in plain.reason, plain.reason
+    assert plain_dead.attribution == "env_fail_confirmed", plain_dead.reason

@@ -150,8 +150,22 @@
     }
     return out.map(fold);
   };
+  // The button that discloses a hidden node when nothing announces it (no aria-expanded, no details): the
+  // button just before the undisplayed block that holds the node ("New assessment" over a form shown with
+  // v-show), within a few levels. Null when there is none.
+  const TOGGLE = "button, [role=button], a:not([href])";
+  const disclosure = (el) => {
+    for (let a = parent(el), i = 0; a && a !== document.body && i < 6; a = parent(a), i++) {
+      if (getComputedStyle(a).display !== "none") continue;
+      const prev = a.previousElementSibling;
+      const btn = prev && (prev.matches(TOGGLE) ? prev : null);
+      if (btn && !btn.hasAttribute("aria-expanded") && !btn.hasAttribute("aria-controls")) return btn;
+      return null;
+    }
+    return null;
+  };
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset },
+    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure },
     enumerable: false,
   });
 })();

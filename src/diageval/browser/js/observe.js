@@ -189,7 +189,7 @@
       if (!ok && !passThrough) covered_by = describe(hit);
     }
     if (tag === "canvas" && rendered && drawn.length < 16) drawn.push(pixels(el));
-    const collapsed = !!el.closest("details:not([open])") && !el.closest("summary");
+    const collapsed = (!!el.closest("details:not([open])") && !el.closest("summary")) || (!rendered && !!D.disclosure(el));
     // A submit control whose form the browser will not submit: a field fails its own constraints
     // (required, pattern, type, min/max). Read through CSS and validity, which fire no "invalid" event.
     let blocked = null;

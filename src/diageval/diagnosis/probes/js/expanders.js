@@ -16,6 +16,8 @@
   const inside = (el) => hidden.some((h) => D.contains(el, h));
   const holds = (el) => !!el && (norm(el.textContent).includes(t) || inside(el));
   for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
+  // A hand-written disclosure: the button just before the undisplayed block holding a hidden match.
+  for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);
   for (const el of q('[aria-expanded="false"]')) {
     const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
   // Another tab hides what the current one shows: after the toggles and menus, unless its panel holds it.

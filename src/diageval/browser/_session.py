@@ -71,6 +71,8 @@ DialogPolicy = Literal["accept", "dismiss"]
 """How a JavaScript dialog (alert, confirm, prompt, beforeunload) is answered: OK, or Cancel."""
 MAX_DIALOGS_KEPT = 50
 """Dialog texts kept per session; a page that opens dialogs in a loop is counted, not stored without end."""
+MAX_UNDRAWN = 50
+"""Undrawn controls an observation keeps (:attr:`Observation.undrawn`)."""
 MAX_ERRORS_KEPT = 200
 """Failed requests kept per session (a page polling a dead endpoint would otherwise grow without bound)."""
 _FAILED_LOAD = re.compile(
@@ -365,6 +367,7 @@ class CaseSession:
             title=state.title,
             screenshot=shot,
             elements=visible,
+            undrawn=[e for e in state.elements if e.unshown][:MAX_UNDRAWN],
             aria_snapshot=snapshot,
             console_errors=await self.errors(),
             dialogs=self.new_dialogs(),

@@ -182,7 +182,7 @@ def _before(steps: list[StepRecord], k: int, initial: Observation) -> Observatio
 
 def _reached(steps: list[StepRecord], k: int, initial: Observation) -> str | None:
     seen = _before(steps, k, initial)
-    return reached_control(steps[k].action, seen.elements, seen.readable)
+    return reached_control(steps[k].action, seen.elements + seen.undrawn, seen.readable)
 
 
 def no_effect_evidence(

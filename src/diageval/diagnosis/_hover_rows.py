@@ -21,7 +21,8 @@ def hovered_pick(ro: Rollout, before: int) -> tuple[int, str] | None:
         if cs is None or cs >= before or a.grounded is None or not a.events or a.row_item is not None:
             continue
         seen = ro.steps[k - 1].observation if k else ro.initial
-        if a.verb in POINTER_VERBS and seen is not None and hidden_twins(a.grounded, seen.elements):
+        page = [] if seen is None else seen.elements + seen.undrawn
+        if a.verb in POINTER_VERBS and hidden_twins(a.grounded, page):
             return cs, (
                 f"{a.description} went to the '{a.grounded.name[:60]}' in view, one of several shown only "
                 "while their row is hovered: which row was meant is not known, and every branch restores it"
@@ -30,16 +31,15 @@ def hovered_pick(ro: Rollout, before: int) -> tuple[int, str] | None:
 
 
 def hidden_twins(el: Element, page: list[Element]) -> bool:
-    """Controls of the same kind and name as ``el`` laid out on the page but not drawn: one per row, each
-    shown only while its row is hovered (a waitlist's "Seat"), so the one in view is the hovered row's,
-    which may not be the row the task means."""
+    """Controls of the same kind and name as ``el`` on the page but not drawn, laid out or hidden alone
+    inside a drawn parent: one per row, each shown only while its row is hovered (a waitlist's "Seat"), so
+    the one in view is the hovered row's, which may not be the row the task means."""
     name = fold(el.name)
     return any(
         e is not el
         and e.tag == el.tag
         and not e.rendered
-        and e.box[2] > 0
-        and e.box[3] > 0
+        and ((e.box[2] > 0 and e.box[3] > 0) or e.unshown)
         and fold(e.name) == name
         for e in page
     )

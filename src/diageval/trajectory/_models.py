@@ -48,7 +48,10 @@ class Element(_Model):
     """Its ``aria-haspopup``: it opens a menu, listbox or dialog (a kebab menu's trigger may keep no
     ``aria-expanded``)."""
     collapsed: bool = False
-    """Inside a closed ``<details>``."""
+    """Inside a closed ``<details>``, or the undisplayed block a button just before it discloses."""
+    unshown: bool = False
+    """Not drawn while its parent is: a control shown only in some state of its row or card (while it is
+    hovered), where a control inside a closed menu or dialog is hidden with its container."""
     container: int | None = None
     """Id of the nearest scrollable ancestor, when there is one."""
     tabindex: int = -1
@@ -102,6 +105,9 @@ class Observation(_Model):
     """Path of the PNG, relative to the trajectory's folder."""
     elements: list[Element]
     """Interactive elements at least partly inside the viewport."""
+    undrawn: list[Element] = Field(default_factory=list)
+    """Controls not drawn while their parent is (:attr:`Element.unshown`: one per row, each shown only while
+    its row is hovered), kept apart from :attr:`elements`, which hold what a user sees."""
     aria_snapshot: str
     """The page's accessibility snapshot (names, roles, states, text); empty where none was taken."""
     console_errors: list[str]

@@ -8,6 +8,11 @@
   const D = window.__dgDom;
   const MAXLEN = 200;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
+  const shown = (el) => {
+    if (!el || !el.getBoundingClientRect) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
   const vw = window.innerWidth, vh = window.innerHeight;
   const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
     "option", "combobox", "textbox", "slider", "searchbox", "spinbutton", "menuitemcheckbox", "treeitem"]);
@@ -222,6 +227,7 @@
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
       range: type === "range" ? [num(el.min, 0), num(el.max, 100), num(el.step, 0) || 1] : null,
       expanded: el.getAttribute("aria-expanded"), popup: el.getAttribute("aria-haspopup"), collapsed,
+      unshown: !rendered && interactive && shown(D.parent(el)),
       container: containerId,
       tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
       blocked,

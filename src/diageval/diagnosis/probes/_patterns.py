@@ -27,6 +27,7 @@ from ._observe import wheel
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
+_NAMED_ROWS_JS = load_js("named_rows")
 _TOOLTIP_JS = load_js("tooltip_of")
 _NATIVE = ("input", "select", "textarea")
 TOOLTIP_WAIT_S = 0.4
@@ -155,7 +156,13 @@ def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     _reveal_feasible,
 )
 async def hover_reveal(ctx: ProbeContext) -> bool | None:
-    for el in _hidden_matches(ctx.fds, ctx.state, ctx.case)[:3]:
+    hidden = _hidden_matches(ctx.fds, ctx.state, ctx.case)
+    # The row the plan or the task names first ("Archive Oliver Grant": his row's Archive, not the first).
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
+    order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
+    rank = {i: k for k, i in enumerate(order or [])}
+    hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
+    for el in hidden[:3]:
         spot = await ctx.session.script(_REVEAL_JS, el.id)
         for _ in range(MAX_WHEELS):
             if spot is None or spot["inview"]:

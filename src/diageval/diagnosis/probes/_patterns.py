@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 
+from ..._util.text import fold
 from ...agents import viewport_grounder
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
@@ -143,9 +144,22 @@ def _hidden_matches(fds: FDS, state: PageState, case: Case) -> list[Element]:
 
 def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     hidden = _hidden_matches(fds, state, case)
-    if not hidden or fds.error_kind not in ("target_hidden", "target_not_found"):
+    if not hidden:
         return None
-    return 0.8, f"'{hidden[0].name}' is on the page but not drawn: it may appear on hover of its row or card"
+    if fds.error_kind in ("target_hidden", "target_not_found"):
+        why = "it may appear on hover of its row or card"
+        return 0.8, f"'{hidden[0].name}' is on the page but not drawn: {why}"
+    step = case_step(fds, case)
+    if fds.error_kind == "checks" or step is None or step.target is None:
+        return None
+    # The step's input went elsewhere ("Seated now" for "Seat") while the controls named exactly so are all
+    # undrawn: one per row, each shown while its row is hovered.
+    want = fold(step.target)
+    exact = [e for e in hidden if e.interactive and fold(e.name) == want]
+    drawn = any(e.rendered and e.interactive and fold(e.name) == want for e in state.elements)
+    if not exact or drawn:
+        return None
+    return 0.7, f"every control named '{exact[0].name}' is undrawn: one may show on hover of its row or card"
 
 
 @probe(

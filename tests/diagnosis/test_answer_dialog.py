@@ -49,6 +49,14 @@ async def test_an_unanswered_confirmation_is_answered_and_a_dead_one_confirmed(t
             cid,
             ok.diagnosis.rounds[0].fds,
         )
+    # Also on the page restored at the fork, whose pager's "Next" is enabled: the question stays the
+    # diagnosis, and answering it is among the first round's three branches (dev9 fleet `delete-ga781-tyres`:
+    # the pager took the diagnosis over on the restored page, and A.answer_dialog came seventh).
+    paged = res["delete-confirmed-paged"].diagnosis
+    assert paged is not None
+    assert paged.rounds[0].fds.sou == 1, paged.rounds[0].fds.diagnosis
+    first = [c.probe for c in paged.rounds[0].candidates[:3]]
+    assert "A.answer_dialog" in first, first
     # "Type DELETE to confirm": the probe types what the dialog asks for; until then a missing result is no
     # evidence (its answer disabled, no other branch may read the question as the result that never came).
     typed = res["delete-confirmed-typed"]

@@ -57,10 +57,12 @@ async def on_fork_page(
     so the expansions that open it come first. Expected text missing (``checks``: the diagnosed rollout's)
     after a click (a row added, moved) while the page holds a list pager's control (``pagers.js``: a wizard's
     "Next" is none), below the fold too, is SOU-2 until the paging probe has run on this failure
-    (``tried``); after an input (a filter's tick, a search's text), an Apply it waits for comes first."""
+    (``tried``); after an input (a filter's tick, a search's text), an Apply it waits for comes first. A
+    question the plan's last press opened and left unanswered (:data:`UNANSWERED`) stays first: the pager of
+    the list behind it may not know its last page ("Next" enabled on it)."""
     step = case.steps[fds.resume_case_step] if case.steps and fds.resume_case_step < len(case.steps) else None
-    if step is None or fds.sou == 2:
-        return fds
+    if step is None or fds.sou == 2 or UNANSWERED[2] in fds.diagnosis:
+        return fds  # a question the last press opened, unanswered, is what the result waits on first
     if fds.error_kind == "wrong_pick" and step.target is not None:
         exact = exact_controls(step.target, step.verb, state.elements)
         if not exact or any(e.rendered for e in exact):

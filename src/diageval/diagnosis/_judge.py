@@ -36,6 +36,7 @@ from ._hints import (
     sort_after,
 )
 from ._hover_rows import hovered_pick
+from .probes._answer import UNANSWERED_NOTE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -142,7 +143,7 @@ class HeuristicJudge:
         sort = sort_after(ro, case) if kind == "checks" else None
         if confirm is not None:
             hyps = [UNANSWERED, *hyps]
-            evidence.append(f"the last press opened a question the plan leaves unanswered ('{confirm}')")
+            evidence.append(f"{UNANSWERED_NOTE} ('{confirm}')")
         elif pager is not None:
             hyps = [ON_LATER_PART, *hyps]
             evidence.append(f"the last page shows a list pager ('{pager}')")

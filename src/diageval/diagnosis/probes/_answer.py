@@ -170,10 +170,16 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
     return None
 
 
+UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
+"""The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
+
+
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
     if step is None or step.verb not in ("click", "dblclick") or fds.error_kind != "checks":
         return None
+    if any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+        return 1.0, "the question the plan's last press opened is on the last page, unanswered"
     return 0.9, f"'{step.target}' may open a dialog asking to confirm it, which the plan does not answer"
 
 

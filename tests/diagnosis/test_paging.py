@@ -92,3 +92,24 @@ async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> 
     assert feed.attribution == "env_fail_confirmed", feed.reason
     assert feed.diagnosis is not None
     assert not any("may be on another" in line for b in feed.diagnosis.branches for line in b.evidence)
+
+
+@pytest.mark.timeout(400)
+async def test_a_pager_under_a_notice_is_uncovered_first_and_one_out_of_reach_is_no_absence(
+    tmp_path: Path,
+) -> None:
+    """A cookie notice fixed over the pager: the press meant for "Next" landed on the notice and "changed
+    nothing", the probe counted as not applying, and the item on page 3 was confirmed absent (dev10 loans
+    `checkin-circe`). The notice is dismissed through its own "Accept" first; one with no button leaves the
+    later pages unseen, which is no evidence that the target is absent."""
+    got = await _diagnose(tmp_path)
+    ok = got["third-page-banner"]
+    assert ok.verdict == "pass" and "B.paginate" in ok.reason, ok.reason
+    assert ok.diagnosis is not None
+    (won,) = [b for b in ok.diagnosis.branches if b.outcome == "verified_success"]
+    assert any("dismissed the overlay" in e for e in won.evidence), won.evidence
+    stuck = got["third-page-covered"]
+    assert stuck.diagnosis is not None
+    runs = [b for b in stuck.diagnosis.branches if b.branch.probe == "B.paginate"]
+    assert runs and all(b.outcome == "fail" for b in runs), [(b.outcome, b.reason) for b in runs]
+    assert not any(e.kind == "target_absent" for e in stuck.diagnosis.defect_evidence)

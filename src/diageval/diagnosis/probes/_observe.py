@@ -38,6 +38,7 @@ MENU_NAME = re.compile(
 """Names of a button that opens a menu (as ``expanders.js`` reads them): a hamburger, a kebab, "More
 actions"; never one that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
+_DISMISS_JS = load_js("dismiss")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
 PAGER_NAME = re.compile(  # the names of a list pager's own controls
@@ -327,10 +328,16 @@ async def paginate(ctx: ProbeContext) -> bool | None:
         return any(m.rendered for m in ctx.matches())
 
     pages = 0
+    pressed: str | None = None
     for _ in range(MAX_PAGES):
-        if await shown() or await press_pager(ctx, ctx.act) is None:
+        if await shown():
+            break
+        pressed = await press_pager(ctx, ctx.act)
+        if not pressed:
             break
         pages += 1
+    if pages == 0 and pressed == COVERED:
+        return False  # a pager out of reach: the list's later parts were not looked at
     if pages == 0 and not await shown():
         ctx.evidence.append("no pager control of a list to press (a 'Next' outside a pager is not one)")
         return None
@@ -341,6 +348,10 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     return await _scroll_until_visible(ctx, in_container=in_container)
 
 
+COVERED = ""
+"""What :func:`press_pager` returns when the pager's control is covered and nothing could uncover it: the
+list may have later parts no press reached."""
+
 Act = Callable[[str, list[InputEvent]], Awaitable[None]]
 """Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
 
@@ -348,7 +359,8 @@ Act = Callable[[str, list[InputEvent]], Awaitable[None]]
 async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str | None:
     """Brings the control that shows a list's next part into view with the wheel (a pager below a long list
     is several turns away) and presses it with ``act``: its name, or None when there is none in reach or the
-    press changed nothing (noted). ``feeds``: a feed's "Load more" counts (``pagers.js`` ranks it 0)."""
+    press changed nothing (noted). A banner covering it is first dismissed through its own button;
+    :data:`COVERED` when none could be. ``feeds``: a feed's "Load more" counts (``pagers.js`` ranks it 0)."""
     cands = [c for c in await ctx.session.script(_PAGERS_JS) or () if feeds or c["rank"] > 0]
     c = cands[0] if cands else None
     for _turn in range(MAX_SCROLLS):
@@ -358,6 +370,20 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
         c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
     if c is None or not c["inview"]:
         return None
+    if c.get("covered"):
+        # A banner fixed over it (a notice at the bottom of the page): dismissed through its own button, as
+        # a person does before pressing what is under it; one with none leaves the pager out of reach.
+        cover = await ctx.session.script(_DISMISS_JS, list(c["point"]))
+        if cover is None:
+            ctx.evidence.append(f"'{c['name']}' is covered by something with no close or accept button")
+            return COVERED
+        dx, dy = cover["point"]
+        await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
+        ctx.evidence.append(f"dismissed the overlay over '{c['name']}' with '{cover['name']}'")
+        await ctx.wait_quiet(max_s=1.0)
+        c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
+        if c is None or not c["inview"] or c.get("covered"):
+            return COVERED
     before = ctx.state.text
     x, y = c["point"]
     await act(f"show the next part of the list: '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
@@ -383,7 +409,7 @@ async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int,
     turned = 0
     while turned < MAX_PAGES:
         name = await press_pager(ctx, look, feeds=False)
-        if name is None:
+        if not name:
             break
         turned += 1
         if all(c.ok for c in await evaluate_checks(ctx.session, tuple(texts), ctx.state)):

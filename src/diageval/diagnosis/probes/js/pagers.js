@@ -42,8 +42,12 @@
     else if (next.test(n) && inPager(el)) rank = 1;
     else if (current !== null && pageNo(n) === current + 1 && inPager(el)) rank = 2;
     if (rank < 0) continue;
-    out.push({rank, name: n.slice(0, 60), point: [r.left + r.width / 2, r.top + r.height / 2],
-              inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth});
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const inview = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    // Covered: a press at its centre meets something else (a banner fixed over the bottom of the page).
+    const hit = inview ? D.fromPoint(cx, cy) : null;
+    out.push({rank, name: n.slice(0, 60), point: [cx, cy], inview,
+              covered: !!hit && hit !== el && !D.contains(el, hit) && !D.contains(hit, el)});
   }
   return out.sort((a, b) => a.rank - b.rank).slice(0, 3);
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 
+from ..._util.text import fold
 from ...agents import (
     OPTIONS_LOOK_S,
     Grounding,
@@ -130,7 +131,15 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
     if step is None or step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
         return None
     g = viewport_grounder(fuzzy=True)(step.target, state, _actionable)
-    return (0.9, f"'{g.element.name}' in view resembles '{step.target}'") if g.element is not None else None
+    if g.element is None:
+        return None
+    # A control named exactly as the plan says is on the page, closed away (a nav link in a collapsed side
+    # menu): a look-alike in view of another kind ("Member", a field of a form) is another control.
+    want = fold(step.target)
+    hidden = {e.role for e in state.elements if e.interactive and not e.rendered and fold(e.name) == want}
+    if hidden and g.element.role not in hidden:
+        return None
+    return 0.9, f"'{g.element.name}' in view resembles '{step.target}'"
 
 
 @probe(

@@ -20,6 +20,11 @@
   for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);
   for (const el of q('[aria-expanded="false"]')) {
     const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
+  // A drawer's toggle that names what it controls but announces no state (Bootstrap's offcanvas "Menu"):
+  // first when the drawer holds the target.
+  for (const el of q('button[aria-controls]:not([aria-expanded]), [role="button"][aria-controls]:not([aria-expanded])')) {
+    const ctl = D.byId(el, el.getAttribute('aria-controls'));
+    if (holds(ctl)) push(el, 'collapsed toggle', 0); }
   // Another tab hides what the current one shows: after the toggles and menus, unless its panel holds it.
   for (const el of q('[role="tab"]:not([aria-selected="true"])')) {
     const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && D.byId(el, ctl)) ? 0 : 2); }

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.async_api import Browser
 
 from tests.conftest import FIXTURES, diagnose_fixture_suite
 
@@ -27,3 +28,40 @@ async def test_the_row_the_task_names_is_hovered_and_an_unknown_rows_archive_pro
     summary = res["archive-grant-summary"]
     assert summary.initial_verdict == "fail", summary.initial_reason
     assert summary.verdict == "pass" and "B.hover_reveal" in summary.reason, summary.reason
+
+
+async def test_a_pick_named_partly_like_an_undrawn_control_puts_later_evidence_in_doubt(
+    browser: Browser,
+) -> None:
+    """The agent's "Archive" went to the text "Archived this term" while every row's Archive was undrawn:
+    every branch restoring that input starts from a page where nothing was archived, so a later step that
+    reached its control and a missing result prove nothing (dev9 hoststand `seat-patel-walkin`: "Seated
+    now" for "Seat", then "Floor plan" reached, confirmed defective)."""
+    import time
+
+    from diageval.agents import Recorder
+    from diageval.app import StaticServer
+    from diageval.browser import CaseSession, perform
+    from diageval.diagnosis._evidence import doubtful_grounding
+    from diageval.trajectory import ActionRecord, InputEvent
+
+    with StaticServer(FIXTURES / "patterns") as srv:
+        page = f"{srv.url}/hover-archive.html?summary"
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(page)
+            rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
+            state = await rec.start()
+            text = next(e for e in state.elements if e.name == "Archived this term")
+            assert text.point is not None
+            click = InputEvent(kind="click", x=text.point[0], y=text.point[1])
+            t0 = time.perf_counter()
+            await perform(s.page, click)
+            action = ActionRecord(
+                verb="click", description="click 'Archive'", target="Archive", grounded=text, events=[click]
+            )
+            await rec.record(action, t0, settle_s=0.0)
+            assert rec.trajectory is not None
+            traj = rec.trajectory
+    assert any(e.name == "Archive" for e in traj.initial.undrawn), traj.initial.undrawn
+    doubt = doubtful_grounding(traj.steps, [0], traj.initial, 1)
+    assert doubt is not None and "undrawn" in doubt[1], doubt

@@ -300,7 +300,9 @@ def doubtful_grounding(
     "Amount" field): what a wrong pick among several matches looks like. Or, for an input to a list row or
     text that opens nothing, while a control of that exact name came on the page after it (in the rollout's
     later pages, or in ``later``: pages the branches saw, each restored past that input). (Its index in
-    ``rollout_steps``, a note.) Or a click sent to a point that belonged to another element by then
+    ``rollout_steps``, a note.) Or an input to an element named only partly like the target while the
+    controls of that exact name were undrawn (:attr:`Observation.undrawn`: one per row, shown on hover). Or
+    a click sent to a point that belonged to another element by then
     (``ActionRecord.hit``: a list re-rendered between the look and the click). None when every step took
     an exact match, or the only matches there were, and every click met its element."""
     for k, s in enumerate(rollout_steps):
@@ -314,13 +316,22 @@ def doubtful_grounding(
             return k, note
         if not partial_pick(a):
             continue
-        seen = _before(rollout_steps, k, initial).elements
+        page = _before(rollout_steps, k, initial)
+        seen = page.elements
         kind = _kind(a.verb)
         exact = [e for e in exact_controls(a.target, a.verb, seen) if e.rendered and e.id != a.grounded.id]
         if exact:
             return k, (
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
                 "branch restores that input, so a missing result may be the agent's, not the app's"
+            )
+        undrawn = exact_controls(a.target, a.verb, page.undrawn)
+        if undrawn:
+            # "Seated now" for "Seat" while each row's "Seat" shows only while the row is hovered.
+            return k, (
+                f"{a.description} went to '{a.grounded.name}' while the controls named '{undrawn[0].name}' "
+                "were on the page undrawn (each shown while its row is hovered): every branch restores that "
+                "input, so a missing result may be the agent's, not the app's"
             )
         if _opens_nothing(a.grounded):
             # The control of that exact name came only after the input, which went to a list row or text

@@ -38,21 +38,26 @@ async def _act(rec: Recorder, ev: InputEvent) -> None:
     await rec.record(ActionRecord(verb="act", description=ev.kind, events=[ev]), t0, settle_s=0.0)
 
 
-async def test_a_fork_inside_a_branch_replays_the_cases_first_click_before_the_notice(
-    browser: Browser, page: str
-) -> None:
-    # The case's run: the Students tab, clicked as soon as the page is there.
+async def _clicked_at_once(browser: Browser, page: str, selector: str) -> Rollout:
+    """The case's run: a click 10 px inside ``selector``, recorded as soon as the page has loaded."""
     async with CaseSession(browser, viewport=VIEW) as s:
         await s.goto(page)
-        box = await s.page.locator("#t-students").bounding_box()
+        box = await s.page.locator(selector).bounding_box()
         assert box is not None
         rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
         await rec.start()
         await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
         assert rec.trajectory is not None
-        run = Rollout(
+        return Rollout(
             source="trajectory", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
         )
+
+
+async def test_a_fork_inside_a_branch_replays_the_cases_first_click_before_the_notice(
+    browser: Browser, page: str
+) -> None:
+    # The case's run: the Students tab, clicked as soon as the page is there.
+    run = await _clicked_at_once(browser, page, "#t-students")
     fork = run.restore_at(1)
     assert fork.entry is not None
     # A branch from that fork: Tab to the first field.
@@ -87,17 +92,7 @@ async def test_a_replayed_click_the_notice_came_over_is_no_fork_page(browser: Br
     recorded, goes once more and reaches it (the checkpoint caught the students loading, a frame no replay
     lands on again: the page its input settles on, twice, is the fork's)."""
     slow = f"{page}?slow"
-    async with CaseSession(browser, viewport=VIEW) as s:
-        await s.goto(slow)
-        box = await s.page.locator("#t-students").bounding_box()
-        assert box is not None
-        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=slow, settle_s=0.0)
-        await rec.start()
-        await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
-        assert rec.trajectory is not None
-        run = Rollout(
-            source="trajectory", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
-        )
+    run = await _clicked_at_once(browser, slow, "#t-students")
     fork = run.restore_at(1)
     # The name the executor gives a click that met its element, and a recorded time after the notice.
     late = [[fork.path[0][0].model_copy(update={"at": 2.0, "name": "Students"})]]
@@ -119,16 +114,8 @@ async def test_a_tab_chosen_while_the_page_loads_is_replayed_not_reloaded(browse
     the browser a reload shows that page without the choice; the restore replays the click instead."""
     with StaticServer(FIXTURES / "patterns") as srv:
         page = f"{srv.url}/loading-tabs.html"
-        async with CaseSession(browser, viewport=VIEW) as s:
-            await s.goto(page)
-            box = await s.page.get_by_text("Assessments").bounding_box()
-            assert box is not None
-            rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
-            await rec.start()
-            await _act(rec, InputEvent(kind="click", x=box["x"] + 10, y=box["y"] + 10))
-            assert rec.trajectory is not None
-            start = rec.trajectory.initial_checkpoint
-            run = Rollout(source="trajectory", start=start, steps=rec.trajectory.steps)
+        run = await _clicked_at_once(browser, page, "[data-tab=assessments]")
+        start = run.start
         fork = run.restore_at(1)
         assert fork.fingerprint == start.fingerprint  # nothing on the page showed the choice yet
         got = await restore(browser, VIEW, page, fork, 0.2, RestoreMemo(), stateless=True)

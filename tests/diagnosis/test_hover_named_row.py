@@ -65,3 +65,24 @@ async def test_a_pick_named_partly_like_an_undrawn_control_puts_later_evidence_i
     assert any(e.name == "Archive" for e in traj.initial.undrawn), traj.initial.undrawn
     doubt = doubtful_grounding(traj.steps, [0], traj.initial, 1)
     assert doubt is not None and "undrawn" in doubt[1], doubt
+
+
+def test_only_buttons_and_links_hidden_alone_in_a_drawn_row_are_hover_twins() -> None:
+    """A form field hidden alone inside a drawn parent is no row action shown on hover: the native select a
+    custom one draws over, a field of a wizard step not shown yet (dev2 clinic `long-reason` lost its
+    confirmation when its "Department" had such a twin)."""
+    from diageval.diagnosis._hover_rows import hidden_twins
+    from diageval.trajectory import Element
+
+    def el(tag: str, role: str, drawn: bool) -> Element:
+        box = (10.0, 10.0, 80.0, 30.0) if drawn else (0.0, 0.0, 0.0, 0.0)
+        return Element(
+            id=1 if drawn else 2, tag=tag, role=role, names=[("label", "Department")], interactive=True,
+            box=box, point=(50.0, 25.0) if drawn else None, visible_fraction=1.0 if drawn else 0.0,
+            rendered=drawn, covered_by=None, enabled=True, editable=False, desc=tag, unshown=not drawn,
+        )  # fmt: skip
+
+    shown, hidden = el("select", "combobox", True), el("select", "combobox", False)
+    assert not hidden_twins(shown, [shown, hidden])
+    shown, hidden = el("button", "button", True), el("button", "button", False)
+    assert hidden_twins(shown, [shown, hidden])

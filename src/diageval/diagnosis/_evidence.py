@@ -44,7 +44,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
-from ._hover_rows import POINTER_VERBS, hidden_twins
+from ._hover_rows import POINTER_VERBS, hidden_twins, row_action
 
 TEXT_VERBS = ("fill",)
 SET_VERBS = ("set_range",)
@@ -325,7 +325,7 @@ def doubtful_grounding(
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
                 "branch restores that input, so a missing result may be the agent's, not the app's"
             )
-        undrawn = exact_controls(a.target, a.verb, page.undrawn)
+        undrawn = [e for e in exact_controls(a.target, a.verb, page.undrawn) if row_action(e)]
         if undrawn:
             # "Seated now" for "Seat" while each row's "Seat" shows only while the row is hovered.
             return k, (

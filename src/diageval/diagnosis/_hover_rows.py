@@ -31,15 +31,21 @@ def hovered_pick(ro: Rollout, before: int) -> tuple[int, str] | None:
 
 
 def hidden_twins(el: Element, page: list[Element]) -> bool:
-    """Controls of the same kind and name as ``el`` on the page but not drawn, laid out or hidden alone
-    inside a drawn parent: one per row, each shown only while its row is hovered (a waitlist's "Seat"), so
-    the one in view is the hovered row's, which may not be the row the task means."""
+    """Controls of the same kind and name as ``el`` on the page but not drawn, laid out, or buttons and links
+    hidden alone inside a drawn parent: one per row, each shown only while its row is hovered (a waitlist's
+    "Seat"), so the one in view is the hovered row's, which may not be the row the task means."""
     name = fold(el.name)
     return any(
         e is not el
         and e.tag == el.tag
         and not e.rendered
-        and ((e.box[2] > 0 and e.box[3] > 0) or e.unshown)
+        and ((e.box[2] > 0 and e.box[3] > 0) or (e.unshown and row_action(e)))
         and fold(e.name) == name
         for e in page
     )
+
+
+def row_action(e: Element) -> bool:
+    """A button or link: what a row shows on hover. A form field hidden alone inside a drawn parent is
+    another thing (the native select a custom one draws over, a field of a step not shown yet)."""
+    return e.tag in ("button", "a") or e.role in ("button", "link", "menuitem")

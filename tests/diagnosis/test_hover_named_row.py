@@ -84,5 +84,8 @@ def test_only_buttons_and_links_hidden_alone_in_a_drawn_row_are_hover_twins() ->
 
     shown, hidden = el("select", "combobox", True), el("select", "combobox", False)
     assert not hidden_twins(shown, [shown, hidden])
+    # Laid out but not drawn (an input a combobox component keeps transparent under its own): no twin either.
+    laid = hidden.model_copy(update={"box": (10.0, 10.0, 80.0, 30.0)})
+    assert not hidden_twins(shown, [shown, laid])
     shown, hidden = el("button", "button", True), el("button", "button", False)
     assert hidden_twins(shown, [shown, hidden])

@@ -31,15 +31,15 @@ def hovered_pick(ro: Rollout, before: int) -> tuple[int, str] | None:
 
 
 def hidden_twins(el: Element, page: list[Element]) -> bool:
-    """Controls of the same kind and name as ``el`` on the page but not drawn, laid out, or buttons and links
-    hidden alone inside a drawn parent: one per row, each shown only while its row is hovered (a waitlist's
-    "Seat"), so the one in view is the hovered row's, which may not be the row the task means."""
+    """Controls of the same kind and name as ``el`` on the page but not drawn: laid out, or, when hidden
+    alone inside a drawn parent, buttons and links only. One per row, each shown only while its row is
+    hovered (a waitlist's "Seat"): the one in view is the hovered row's, which may not be the row meant."""
     name = fold(el.name)
     return any(
         e is not el
         and e.tag == el.tag
         and not e.rendered
-        and ((e.box[2] > 0 and e.box[3] > 0) or (e.unshown and row_action(e)))
+        and (row_action(e) if e.unshown else e.box[2] > 0 and e.box[3] > 0)
         and fold(e.name) == name
         for e in page
     )

@@ -335,7 +335,9 @@ class Human:
     def _is_dialog(self, c):
         # a dialog named by its title is the box around the question, not the button that answers it
         try:
-            return bool(c.evaluate("e => e.matches('[role=dialog], [role=alertdialog], dialog, [aria-modal=true]')"))
+            return bool(
+                c.evaluate("e => e.matches('[role=dialog], [role=alertdialog], dialog, [aria-modal=true]')")
+            )
         except PWError:
             return False
 
@@ -888,12 +890,17 @@ FIXES: list[tuple[str, str, str]] = [
     # talks
     ("talks/app.js", "for (let i = 0; i < LAST; i++)", "for (let i = 0; i <= LAST; i++)"),
     ("talks/app.js", "if (i < 0 || i >= LAST) return;", "if (i < 0 || i > LAST) return;"),
-    ("talks/app.js", "const closes = slot > last.sched.slot;", "const closes = !last || slot > last.sched.slot;"),
+    (
+        "talks/app.js",
+        "const closes = slot > last.sched.slot;",
+        "const closes = !last || slot > last.sched.slot;",
+    ),
     ("talks/app.js", "[t.speaker, ...t.co]", "[t.speaker, ...(t.co || [])]"),
     ("talks/app.js", "d.arrival > HOTEL.from", "d.arrival >= HOTEL.from"),
     ("talks/app.js", "fetch('data/speaker-directory.json')", "fetch('data/speakers.json')"),
     ("talks/app.js", "this.chairs[day + r]", "this.chairs[`${day}|${r}`]"),
 ]
+
 
 def fixed_copy() -> Path:
     """A temporary copy of the corpus with every defect repaired (node_modules linked, not copied)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
@@ -356,6 +357,11 @@ Act = Callable[[str, list[InputEvent]], Awaitable[None]]
 """Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
 
 
+async def _pager_named(ctx: ProbeContext, name: str) -> dict[str, Any] | None:
+    """The pager control ``pagers.js`` finds now under ``name`` (after a wheel turn, an overlay dismissed)."""
+    return next((n for n in await ctx.session.script(_PAGERS_JS) or () if n["name"] == name), None)
+
+
 async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str | None:
     """Brings the control that shows a list's next part into view with the wheel (a pager below a long list
     is several turns away) and presses it with ``act``: its name, or None when there is none in reach or the
@@ -367,7 +373,7 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
         if c is None or c["inview"]:
             break
         await wheel_toward(ctx, c["point"][1], f"'{c['name']}'", act)
-        c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
+        c = await _pager_named(ctx, c["name"])
     if c is None or not c["inview"]:
         return None
     if c.get("covered"):
@@ -381,7 +387,7 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
         await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
         ctx.evidence.append(f"dismissed the overlay over '{c['name']}' with '{cover['name']}'")
         await ctx.wait_quiet(max_s=1.0)
-        c = next((n for n in await ctx.session.script(_PAGERS_JS) if n["name"] == c["name"]), None)
+        c = await _pager_named(ctx, c["name"])
         if c is None or not c["inview"] or c.get("covered"):
             return COVERED
     before = ctx.state.text

@@ -3,6 +3,7 @@
 from ._executor import (
     OPTIONS_LOOK_S,
     POINTER_VERBS,
+    VERB_TAKES,
     StepExecutor,
     check_chosen,
     check_range_value,
@@ -22,6 +23,7 @@ __all__ = [
     "POINTER_VERBS",
     "PROFILE_NAMES",
     "STOCHASTIC",
+    "VERB_TAKES",
     "Agent",
     "AgentProfile",
     "Grounder",

@@ -33,11 +33,13 @@ logger = logging.getLogger(__name__)
 POINTER_VERBS = frozenset({"click", "dblclick", "check", "uncheck"})
 """Verbs whose success is judged by the page reacting."""
 
-_ACCEPT: dict[str, ElementFilter] = {
+VERB_TAKES: dict[str, ElementFilter] = {
     "fill": is_text_control,
     "select": is_select,
     "set_range": is_slider,
 }
+"""The elements a verb can act on, where not every kind can: a fill takes a field, never the text "no
+arrival date" that happens to hold the field's name."""
 
 _ACTIVE_VALUE_JS = """() => { const a = window.__dgDom.active();
   if (!a || a === document.body || a === document.documentElement) return null;
@@ -248,9 +250,9 @@ class StepExecutor:
             return
         assert step.target is not None
         if noise is not None:
-            el = await self._ground_sampled(rec, step.target, before, _ACCEPT.get(v), noise)
+            el = await self._ground_sampled(rec, step.target, before, VERB_TAKES.get(v), noise)
         else:
-            el = self._ground(rec, step.target, before, _ACCEPT.get(v))
+            el = self._ground(rec, step.target, before, VERB_TAKES.get(v))
         if el is None:
             return
         if v == "drag":

@@ -32,8 +32,7 @@ def viewport_grounder(min_fraction: float = MIN_VISIBLE_FRACTION, *, fuzzy: bool
         for m in matches:
             if m.element.in_viewport(min_fraction):
                 return Grounding(m.element)
-        evidence = [m.element for m in matches[:5]]
-        return _not_grounded(target, evidence)
+        return _not_grounded(target, [m.element for m in matches])
 
     return ground
 
@@ -46,12 +45,16 @@ def page_grounder(*, fuzzy: bool = False) -> Grounder:
         for m in matches:
             if m.element.rendered and m.element.point is not None:
                 return Grounding(m.element)
-        return _not_grounded(target, [m.element for m in matches[:5]])
+        return _not_grounded(target, [m.element for m in matches])
 
     return ground
 
 
-def _not_grounded(target: str, evidence: list[Element]) -> Grounding:
+def _not_grounded(target: str, matches: list[Element]) -> Grounding:
+    """Why no match could be acted on, with up to five of them as evidence: drawn ones first, so a field
+    repeated in every item of an accordion (all hidden but the open item's, which may lie below the fold)
+    reads as off screen, not as hidden behind the first closed items."""
+    evidence = sorted(matches, key=lambda e: not e.rendered)[:5]
     if any(e.rendered for e in evidence):
         where = (
             "inside a scroll container" if any(e.container is not None for e in evidence) else "below/beside"

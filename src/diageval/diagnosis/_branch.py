@@ -16,7 +16,16 @@ from ..browser import (
     fingerprint,
     tracing,
 )
-from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout, failure_depth
+from ..method import (
+    FDS,
+    NEXT_OBSTACLES,
+    Branch,
+    BranchRun,
+    CheckResult,
+    DefectEvidence,
+    Rollout,
+    failure_depth,
+)
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
@@ -297,13 +306,14 @@ async def run_branch(
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
     # Past the fork's obstacle within its own step, stopped by the next one there: the target the probe
-    # brought into view is covered (scrolling down opened a popup over it). A click that then had no effect
-    # is no obstacle passed: it may be the defect itself.
+    # brought into view is covered (scrolling down opened a popup over it), or the field it brought into
+    # view did not keep the text typed as the plan writes it (a native date field below the fold). A click
+    # that then had no effect is no obstacle passed: it may be the defect itself.
+    kind = traj.steps[failed].action.error_kind if failed is not None else None
     deeper = (
-        failed is not None
-        and stopped_at == fds.resume_case_step
-        and traj.steps[failed].action.error_kind == "click_intercepted"
-        and failure_depth("click_intercepted") > failure_depth(fds.error_kind)
+        stopped_at == fds.resume_case_step
+        and kind in NEXT_OBSTACLES
+        and failure_depth(kind) > failure_depth(fds.error_kind)
     )
     if progress and stopped_at is not None:
         reason = (

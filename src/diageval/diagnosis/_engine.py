@@ -29,6 +29,7 @@ from ..app import RunningApp
 from ..browser import ContextOptions, DialogPolicy
 from ..method import (
     FDS,
+    NEXT_OBSTACLES,
     Branch,
     BranchRun,
     DefectEvidence,
@@ -198,10 +199,11 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
 
 
 def _reach(case_step: int, kind: str | None) -> tuple[int, int]:
-    """How far a failure lies along the path, for rounds from a deeper fork: its case step, then whether a
-    covering element blocked a target already brought into view (scrolling down opened a popup over it). A
-    judge's other reading of the same step (a plain-text click suspected of doing nothing) is no deeper."""
-    return case_step, int(kind == "click_intercepted")
+    """How far a failure lies along the path, for rounds from a deeper fork: its case step, then whether
+    its target was already reached (:data:`NEXT_OBSTACLES`: a popup covers the target scrolling brought into
+    view, a date field below the fold did not keep ISO text). A judge's other reading of the same step (a
+    plain-text click suspected of doing nothing) is no deeper."""
+    return case_step, int(kind in NEXT_OBSTACLES)
 
 
 async def diagnose(

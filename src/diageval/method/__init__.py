@@ -40,6 +40,7 @@ from ._match import (
 from ._models import (
     FAILURE_DEPTH,
     FDS,
+    NEXT_OBSTACLES,
     SOU,
     SOU_NAMES,
     Branch,
@@ -65,6 +66,7 @@ __all__ = [
     "DEFAULT_WEIGHTS",
     "FAILURE_DEPTH",
     "FDS",
+    "NEXT_OBSTACLES",
     "SOU",
     "SOU_NAMES",
     "Attribution",

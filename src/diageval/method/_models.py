@@ -41,6 +41,11 @@ FAILURE_DEPTH = {
 other failure (1) < every step done and a check failing."""
 
 
+NEXT_OBSTACLES = frozenset({"click_intercepted", "not_editable"})
+"""Failures at a step that show an obstacle to seeing its target passed and another in the way: the target
+was reached, then found covered, or typed into in a way the field does not take (a native date field)."""
+
+
 def failure_depth(kind: str | None) -> int:
     """:data:`FAILURE_DEPTH` of a failure kind (1 for any other)."""
     return FAILURE_DEPTH.get(kind or "", 1)

@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Any
 
 from ..._constants import MIN_VISIBLE_FRACTION
-from ...agents import Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
+from ...agents import VERB_TAKES, Grounder, Grounding, Recorder, StepExecutor, viewport_grounder
 from ...browser import CaseSession, Row, match_target, note_row, perform, row_of
 from ...method import (
     FDS,
@@ -156,9 +156,12 @@ class ProbeContext:
         return self.state
 
     def matches(self, *, fuzzy: bool = False, accept: ElementFilter | None = None) -> list[Element]:
-        """Elements anywhere on the page matching the target (locating may use the DOM), best first."""
+        """Elements anywhere on the page matching the target (locating may use the DOM), best first: by
+        default those the step's verb can act on (:func:`step_matches`)."""
         if self.target is None:
             return []
+        if accept is None:
+            return step_matches(self.step, self.state.elements, fuzzy=fuzzy)
         return [m.element for m in match_target(self.target, self.state.elements, accept=accept, fuzzy=fuzzy)]
 
     def best_matches(self) -> list[Element]:
@@ -261,9 +264,19 @@ def sort_header(target: str | None, elements: list[Element]) -> Element | None:
 
 def target_matches(fds: FDS, state: PageState, case: Case, *, fuzzy: bool = False) -> list[Element]:
     step = case_step(fds, case)
-    if step is None or step.target is None:
+    return [] if step is None else step_matches(step, state.elements, fuzzy=fuzzy)
+
+
+def step_matches(step: Step, elements: list[Element], *, fuzzy: bool = False) -> list[Element]:
+    """The elements matching ``step``'s target, best first, among those its verb can act on (the fields,
+    for a fill: an accordion's headers reading "no arrival date" are no "Arrival date" in view); every
+    match when none of those carries the name (a label, a control a click turns into a field)."""
+    if step.target is None:
         return []
-    return [m.element for m in match_target(step.target, state.elements, fuzzy=fuzzy)]
+    takes = VERB_TAKES.get(step.verb)
+    found = match_target(step.target, elements, fuzzy=fuzzy)
+    taken = [m.element for m in found if takes is None or takes(m.element)]
+    return taken or [m.element for m in found]
 
 
 async def _rerun(ctx: ProbeContext) -> bool:

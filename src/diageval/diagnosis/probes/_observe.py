@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..._util.text import fold
-from ...agents import viewport_grounder
+from ...agents import VERB_TAKES, viewport_grounder
 from ...browser import CaseSession, perform
 from ...method import FDS, context_target, task_items
 from ...suite import Case, Check
@@ -121,7 +121,7 @@ def _in_view(ctx: ProbeContext) -> Element | None:
     """The match for the target in view that the step would take, once it is one of the controls named
     exactly so when the page holds such (a search box "Search by name or email" in view is no sign that a
     collapsed form's "Email" shows)."""
-    shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
+    shown = viewport_grounder()(ctx.target or "", ctx.state, VERB_TAKES.get(ctx.step.verb)).element
     if shown is None or ctx.target is None:
         return shown
     exact = exact_controls(ctx.target, ctx.step.verb, ctx.state.elements)
@@ -203,7 +203,13 @@ def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
         return None
     if fds.error_kind not in ("target_hidden", "target_not_found", "target_offscreen"):
         return None
-    if any(e.collapsed for e in target_matches(fds, state, case)):
+    matches = target_matches(fds, state, case)
+    if any(e.collapsed for e in matches):
+        if any(e.rendered and not e.collapsed for e in matches):
+            # One drawn outside the view, the others of its name in closed sections: each item of an
+            # accordion holds its own (the open item's below the fold), and opening another item would close
+            # the one the plan opened. Scrolling answers first.
+            return 0.3, f"'{step.target}' is drawn outside the view; others of its name are closed away"
         return 1.0, f"'{step.target}' is inside a collapsed section"
     toggles = [
         e

@@ -18,13 +18,12 @@ from ..browser import (
 )
 from ..method import (
     FDS,
-    NEXT_OBSTACLES,
     Branch,
     BranchRun,
     CheckResult,
     DefectEvidence,
     Rollout,
-    failure_depth,
+    step_reach,
 )
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
@@ -263,6 +262,7 @@ async def run_branch(
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
     found: list[DefectEvidence] = []
     absent: str | None = None
+    waits: str | None = None  # what the page asks for after the last step
     if not success:
         initial = traj.initial
         found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe)
@@ -278,6 +278,7 @@ async def run_branch(
             # A confirmation the last input asked for is still on the screen, or its input waits for an
             # Apply: the result comes once it is answered, so its absence is no evidence.
             ctx.evidence.append(quiet.awaiting)
+            waits = quiet.awaiting
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
             found += [ev] if ev else []
@@ -305,16 +306,13 @@ async def run_branch(
             found, absent = [], None
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
-    # Past the fork's obstacle within its own step, stopped by the next one there: the target the probe
-    # brought into view is covered (scrolling down opened a popup over it), or the field it brought into
-    # view did not keep the text typed as the plan writes it (a native date field below the fold). A click
-    # that then had no effect is no obstacle passed: it may be the defect itself.
+    # Past the fork's obstacle within its own step, stopped by the next one there (:func:`step_reach`): the
+    # list came once the page loaded but lies below the fold; the target the probe brought into view is
+    # covered (scrolling down opened a popup over it), or the field it brought into view did not keep the
+    # text typed as the plan writes it (a native date field). A click that then had no effect is no obstacle
+    # passed: it may be the defect itself.
     kind = traj.steps[failed].action.error_kind if failed is not None else None
-    deeper = (
-        stopped_at == fds.resume_case_step
-        and kind in NEXT_OBSTACLES
-        and failure_depth(kind) > failure_depth(fds.error_kind)
-    )
+    deeper = stopped_at == fds.resume_case_step and step_reach(kind) > step_reach(fds.error_kind)
     if progress and stopped_at is not None:
         reason = (
             f"got past case step {fds.resume_case_step + 1}, stopped at case step {stopped_at + 1}: {reason}"
@@ -322,6 +320,12 @@ async def run_branch(
     elif deeper:
         progress = True
         reason = f"got past the fork's obstacle, stopped by another at the same step: {reason}"
+    elif waits is not None and fds.error_kind != "checks":
+        # Every step done from a fork at a failed step, and the page asks for one more thing before the
+        # result (a confirmation, an Apply, another press of a sort, a later page): the next obstacle is
+        # after the last step, which the next round forks at.
+        progress = True
+        reason = f"got past case step {fds.resume_case_step + 1} and ran every step; {waits}"
     return BranchRun(
         outcome="verified_success" if success else "progress" if progress else "fail",
         reason=reason,

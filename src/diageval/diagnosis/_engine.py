@@ -29,7 +29,6 @@ from ..app import RunningApp
 from ..browser import ContextOptions, DialogPolicy
 from ..method import (
     FDS,
-    NEXT_OBSTACLES,
     Branch,
     BranchRun,
     DefectEvidence,
@@ -38,6 +37,7 @@ from ..method import (
     RestoreContext,
     Rollout,
     RoundRecord,
+    step_reach,
     update_fail,
     update_success,
 )
@@ -199,11 +199,11 @@ def rollout_from_trajectory(traj: Trajectory, checks: list[CheckResult]) -> Roll
 
 
 def _reach(case_step: int, kind: str | None) -> tuple[int, int]:
-    """How far a failure lies along the path, for rounds from a deeper fork: its case step, then whether
-    its target was already reached (:data:`NEXT_OBSTACLES`: a popup covers the target scrolling brought into
-    view, a date field below the fold did not keep ISO text). A judge's other reading of the same step (a
-    plain-text click suspected of doing nothing) is no deeper."""
-    return case_step, int(kind in NEXT_OBSTACLES)
+    """How far a failure lies along the path, for rounds from a deeper fork: its case step, then how far
+    the attempt at it got (:func:`step_reach`: the list came after loading but lies below the fold; a popup
+    covers the target scrolling brought into view). A judge's other reading of the same step (a plain-text
+    click suspected of doing nothing) is no deeper."""
+    return case_step, step_reach(kind)
 
 
 async def diagnose(

@@ -55,6 +55,7 @@ from ._models import (
     RoundRecord,
     Waypoint,
     failure_depth,
+    step_reach,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
 
@@ -107,6 +108,7 @@ __all__ = [
     "p_success",
     "same_box",
     "shared_name_controls",
+    "step_reach",
     "task_items",
     "update_fail",
     "update_success",

@@ -46,6 +46,18 @@ NEXT_OBSTACLES = frozenset({"click_intercepted", "not_editable"})
 was reached, then found covered, or typed into in a way the field does not take (a native date field)."""
 
 
+_STEP_REACH = {"target_not_found": 0, "target_hidden": 1, "target_offscreen": 2, "checks": 4}
+
+
+def step_reach(kind: str | None) -> int:
+    """How far an attempt at one step got, for progress within the step: nothing of the target's name on
+    the page (still loading) < there but not drawn < drawn outside the view < reached, then covered or not
+    keeping the text typed (:data:`NEXT_OBSTACLES`) < the step done and a check failing after it (the fork
+    for a missing result is the last step). Any other failure (no effect, disabled) is 0: a judge's other
+    reading of the same step is no deeper."""
+    return 3 if kind in NEXT_OBSTACLES else _STEP_REACH.get(kind or "", 0)
+
+
 def failure_depth(kind: str | None) -> int:
     """:data:`FAILURE_DEPTH` of a failure kind (1 for any other)."""
     return FAILURE_DEPTH.get(kind or "", 1)

@@ -30,13 +30,15 @@ async def test_the_row_the_task_names_is_hovered_and_an_unknown_rows_archive_pro
     assert summary.verdict == "pass" and "B.hover_reveal" in summary.reason, summary.reason
 
 
+@pytest.mark.parametrize("hidden", ["display", "visibility"])
 async def test_a_pick_named_partly_like_an_undrawn_control_puts_later_evidence_in_doubt(
-    browser: Browser,
+    browser: Browser, hidden: str
 ) -> None:
     """The agent's "Archive" went to the text "Archived this term" while every row's Archive was undrawn:
     every branch restoring that input starts from a page where nothing was archived, so a later step that
     reached its control and a missing result prove nothing (dev9 hoststand `seat-patel-walkin`: "Seated
-    now" for "Seat", then "Floor plan" reached, confirmed defective)."""
+    now" for "Seat", then "Floor plan" reached, confirmed defective). In an actions box hidden with `visibility:
+    hidden`, the Archives are laid out in their rows and undrawn all the same (hoststand's Seat is hidden so)."""
     import time
 
     from diageval.agents import Recorder
@@ -46,7 +48,7 @@ async def test_a_pick_named_partly_like_an_undrawn_control_puts_later_evidence_i
     from diageval.trajectory import ActionRecord, InputEvent
 
     with StaticServer(FIXTURES / "patterns") as srv:
-        page = f"{srv.url}/hover-archive.html?summary"
+        page = f"{srv.url}/hover-archive.html?summary" + ("&visibility" if hidden == "visibility" else "")
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             await s.goto(page)
             rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)

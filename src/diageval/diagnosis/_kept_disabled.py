@@ -51,15 +51,16 @@ def kept_disabled_evidence(
     if ctl is None or ctl.enabled:
         return None
     held = []
-    for s in plan[:at]:
+    for k, s in enumerate(plan[:at]):
         if s.verb not in HELD_VERBS:
             continue
         if s.target and not _named(s.target, page):
             continue
         el = _the_control(s.target, page) if s.target else None
-        if el is None or not el.enabled or not _holds(s, el):
+        picked = _picked(s, plan[k + 1] if k + 1 < at else None)
+        if el is None or not el.enabled or not _holds(s, el, picked):
             return None
-        held.append(f"'{el.name[:60]}' holds {_asked(s)}")
+        held.append(f"'{el.name[:60]}' holds {_asked(s) if picked is None else repr(picked[:60])}")
     name = f"'{ctl.name[:60]}'{where}"
     if held:
         text = (
@@ -94,9 +95,19 @@ def _the_control(target: str, page: list[Element]) -> Element | None:
     return found[0] if len(found) == 1 else None
 
 
-def _holds(step: Step, el: Element) -> bool:
+def _picked(step: Step, after: Step | None) -> str | None:
+    """The option a combobox's fill is completed with: the plan types the first letters ("Ravi"), then clicks
+    the suggestion they begin ("Ravi Menon"), which the field then holds. None for any other fill."""
+    if step.verb != "fill" or after is None or after.verb != "click" or not after.target or not step.text:
+        return None
+    typed, name = fold(step.text), fold(after.target)
+    return after.target if name != typed and name.startswith(typed) else None
+
+
+def _holds(step: Step, el: Element, picked: str | None = None) -> bool:
     if step.verb == "fill":
-        return el.value is not None and " ".join(el.value.split()) == " ".join((step.text or "").split())
+        want = picked if picked is not None else step.text or ""
+        return el.value is not None and " ".join(el.value.split()) == " ".join(want.split())
     if step.verb == "select":
         return el.selected is not None and fold(el.selected) == fold(step.option or "")
     return el.checked is (step.verb == "check")

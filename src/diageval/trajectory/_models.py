@@ -50,8 +50,9 @@ class Element(_Model):
     collapsed: bool = False
     """Inside a closed ``<details>``, or the undisplayed block a button just before it discloses."""
     unshown: bool = False
-    """Not drawn while its parent is: a control shown only in some state of its row or card (while it is
-    hovered), where a control inside a closed menu or dialog is hidden with its container."""
+    """Not drawn while its parent is, or laid out in an actions box that is laid out and not drawn while the
+    row holding it is (``visibility: hidden``): a control shown only in some state of its row or card (while
+    it is hovered), where a control inside a closed menu or dialog is hidden with its container."""
     container: int | None = None
     """Id of the nearest scrollable ancestor, when there is one."""
     tabindex: int = -1

@@ -13,6 +13,14 @@
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
+  // Not drawn while its row is: hidden alone in a drawn parent (display: none), or laid out inside an actions
+  // box that is laid out and hidden in a drawn row (visibility: hidden until the row is hovered).
+  const unshownIn = (el) => {
+    const p = D.parent(el);
+    if (shown(p)) return true;
+    const laid = (e) => !!e && !!e.getBoundingClientRect && e.getBoundingClientRect().width > 0;
+    return laid(el) && laid(p) && shown(D.parent(p));
+  };
   const vw = window.innerWidth, vh = window.innerHeight;
   const INTERACTIVE_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
     "option", "combobox", "textbox", "slider", "searchbox", "spinbutton", "menuitemcheckbox", "treeitem"]);
@@ -227,7 +235,7 @@
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
       range: type === "range" ? [num(el.min, 0), num(el.max, 100), num(el.step, 0) || 1] : null,
       expanded: el.getAttribute("aria-expanded"), popup: el.getAttribute("aria-haspopup"), collapsed,
-      unshown: !rendered && interactive && shown(D.parent(el)),
+      unshown: !rendered && interactive && unshownIn(el),
       container: containerId,
       tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
       blocked,

@@ -196,6 +196,15 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
     action = await ctx.do_step()
     if not action.ok:
         return False
+    return await answer_asked(ctx)
+
+
+async def answer_asked(ctx: ProbeContext) -> bool | None:
+    """After the step: answer the confirmation dialog it opened as the suite answers ``confirm()`` (typing
+    the words it asks for first). None when it opened none, or the suite declines confirmations, or the
+    dialog offers no button that accepts it."""
+    if ctx.session.dialog_policy != "accept":
+        return None
     await ctx.wait_quiet(max_s=2.0)
     asked = await awaiting_answer(ctx.session, ctx.state, ctx.target)
     if asked is None:

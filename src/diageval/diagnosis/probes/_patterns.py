@@ -23,6 +23,7 @@ from ...agents import viewport_grounder
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
+from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
 from ._observe import wheel
 
@@ -174,7 +175,7 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
     # The row the plan or the task names first ("Archive Oliver Grant": his row's Archive, not the first).
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
     order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
-    rank = {i: k for k, i in enumerate(order or [])}
+    rank = {i: k for k, (i, _named) in enumerate(order or [])}
     hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
     for el in hidden[:3]:
         spot = await ctx.session.script(_REVEAL_JS, el.id)
@@ -260,8 +261,32 @@ async def row_context(ctx: ProbeContext) -> bool | None:
     if found is None:
         return None
     item, same, ctl = found.item, found.same, found.mine
+    if ctl is not None:
+        ctx.evidence.append(f"the row or card of '{item}' holds {ctl.desc} (1 of {len(same)} with that name)")
+        return (await ctx.do_step(point_grounder(ctl))).ok
+    ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
+    ctl = await _task_named_row(ctx, same)
     if ctl is None:
-        ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
         return None
-    ctx.evidence.append(f"the row or card of '{item}' holds {ctl.desc} (1 of {len(same)} with that name)")
-    return (await ctx.do_step(point_grounder(ctl))).ok
+    if not (await ctx.do_step(point_grounder(ctl))).ok:
+        return False
+    if ctx.fds.error_kind == "checks":
+        # Forked at the plan's last step for a missing result, on a row the plan never named (the agent's
+        # input went to another row's): its control may ask again, as that row's did (a confirmation the
+        # plan leaves out, which A.answer_dialog answered there, for the other row).
+        await answer_asked(ctx)
+    return True
+
+
+async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | None:
+    """Of the controls ``same`` sharing the target's name, the one whose row alone the task names
+    (``named_rows.js``: a line of the row, or a word of four letters at least that no other of those rows
+    holds: "Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); None when no row, or
+    more than one, is named so."""
+    order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in same], "", ctx.case.task])
+    named = [i for i, score in order or () if score > 0]
+    if len(named) != 1:
+        return None
+    ctl = next(e for e in same if e.id == named[0])
+    ctx.evidence.append(f"the task names the row or card of {ctl.desc} (1 of {len(same)} with that name)")
+    return ctl

@@ -1,27 +1,40 @@
-// Of controls sharing a name, one per row or card (a roster's "Archive", shown only on hover), the order to
-// try them in: first the row holding the item the plan named before the step, then a row whose own label the
-// task names ("Archive Oliver Grant, who has left"): a line of the row's text with four letters at least,
-// found in the task as whole words; the others after, in page order. A row is the largest container of its
-// control holding none of the others.
+// Of controls sharing a name, one per row or card (a roster's "Archive", shown only on hover; a batch table's
+// "Quarantine"), the order to try them in, each with how its row is named: 3 when the row holds the item the
+// plan named before the step; 2 when a line of the row's text (four letters at least, shown by no other of
+// those rows) is in the task as whole words ("Archive Oliver Grant, who has left"); 1 when the row alone, of those rows, holds a word of the task
+// of four letters at least ("Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); 0 else.
+// The others come after, in page order. A row is the largest container of its control holding none of the
+// others. Returns [[id, score], ...], best first.
 ([ids, item, task]) => {
   const D = window.__dgDom;
   const fold = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
   const words = (s) => " " + fold(s).replace(/[^\p{L}\p{N}]+/gu, " ").trim() + " ";
+  const lettered = (w) => (w.match(/\p{L}/gu) || []).length >= 4;
   const els = ids.map((i) => window.__dg && window.__dg.elems[i]);
   const it = fold(item), told = words(task);
-  const score = (el) => {
-    if (!el) return 0;
+  const rowText = (el) => {
+    if (!el) return "";
     let row = el;
     for (let a = D.parent(el); a && a !== document.body; a = D.parent(a)) {
       if (els.some((o) => o && o !== el && D.contains(a, o))) break;
       row = a;
     }
-    const raw = row.innerText || row.textContent || "";
-    if (it && fold(raw).includes(it)) return 2;
-    const lines = raw.split(/[\n\t]+/).map((l) => words(l)).filter((l) => (l.match(/\p{L}/gu) || []).length >= 4);
-    return lines.some((l) => told.includes(l)) ? 1 : 0;
+    return row.innerText || row.textContent || "";
   };
-  const scored = ids.map((id, k) => [score(els[k]), k, id]);
+  const raws = els.map(rowText);
+  const said = [...new Set(told.trim().split(" ").filter(lettered))].map((w) => ` ${w} `);
+  const rowWords = raws.map(words);
+  const own = (k) => said.some((w) => rowWords[k].includes(w) && rowWords.filter((r) => r.includes(w)).length === 1);
+  const lines = raws.map((raw) => raw.split(/[\n\t]+/).map((l) => words(l)).filter(lettered));
+  const score = (k) => {
+    if (!els[k]) return 0;
+    if (it && fold(raws[k]).includes(it)) return 3;
+    // A line every row shows (the control's own name, a column's "In stock") names none of them.
+    const mine = lines[k].filter((l) => lines.filter((ls) => ls.includes(l)).length === 1);
+    if (mine.some((l) => told.includes(l))) return 2;
+    return own(k) ? 1 : 0;
+  };
+  const scored = ids.map((id, k) => [score(k), k, id]);
   scored.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  return scored.map((s) => s[2]);
+  return scored.map((s) => [s[2], s[0]]);
 }

@@ -25,8 +25,12 @@
     const shown = right > left && bottom - top >= Math.min(r.height, 24) * 0.6;
     const h = shown ? D.fromPoint(cx, cy) : null;
     // The point meets the row, something inside it, or, where the row itself is not drawn (an actions box
-    // hidden until hover), what holds it: resting there hovers the row.
-    const mine = !!h && (h === p || D.contains(p, h) || (D.contains(h, p) && h !== document.body && h !== document.documentElement));
+    // hidden until hover), what holds it, or what else its parent holds there (the talk's title under an
+    // actions box placed over it): resting there hovers the row's parent, whose hover shows it.
+    const q = D.parent(p);
+    const near = !!q && q !== document.body && q !== document.documentElement && q.getBoundingClientRect().height <= innerHeight * 0.6;
+    const mine = !!h && (h === p || D.contains(p, h) || (near && D.contains(q, h)) ||
+      (D.contains(h, p) && h !== document.body && h !== document.documentElement));
     const inview = shown && mine;
     const at = scroller && (r.top < scroller.top || r.bottom > scroller.bottom) ? scroller : null;
     const wheel = at ? [at.left + at.width / 2, at.top + at.height / 2] : [innerWidth / 2, innerHeight / 2];

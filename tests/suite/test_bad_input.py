@@ -129,3 +129,20 @@ def test_cli_bad_files_and_config_exit_2_without_traceback(tmp_path: Path) -> No
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert f"{conf}: diagnosis.roundz: Extra inputs are not permitted" in " ".join(proc.stderr.split())
     assert not (tmp_path / "o").exists()
+
+
+def test_suite_names_are_unique_per_folder_for_a_bench(tmp_path: Path) -> None:
+    """Two corpora written on their own may each name a suite 'library' (dev2 and dev6 did, and `make bench`
+    refused to start). A bench reads each folder as a corpus: a name another folder took first is qualified
+    by its own folder's. Within one folder, and for `diageval run`, a name is still taken once."""
+    text = "name: library\napp: {static: .}\ncases:\n  - id: a\n    task: t\n    steps: [{click: 'Go'}]\n"
+    for d in ("dev2", "dev6"):
+        (tmp_path / d).mkdir()
+        (tmp_path / d / "library.yaml").write_text(text)
+    files = [tmp_path / "dev2" / "library.yaml", tmp_path / "dev6" / "library.yaml"]
+    with pytest.raises(SuiteError, match="duplicate suite name 'library'"):
+        load_suites(files)
+    assert [s.name for s in load_suites(files, per_folder=True)] == ["library", "dev6-library"]
+    (tmp_path / "dev6" / "again.yaml").write_text(text)
+    with pytest.raises(SuiteError, match="duplicate suite name"):
+        load_suites([*files, tmp_path / "dev6" / "again.yaml"], per_folder=True)

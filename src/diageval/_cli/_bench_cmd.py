@@ -83,7 +83,7 @@ def bench(
         fail(f"{what} needs a sampling --agent-profile (stochastic, or a profile file)")
     if profile is not None and seeds is None:
         seeds = [0]
-    suites, dconf, _llm = read_inputs(expand_folders(suite_files), config_file, diag)
+    suites, dconf, _llm = read_inputs(expand_folders(suite_files), config_file, diag, per_folder=True)
     if select:
         groups = corpora(suites)
         want = [s.strip("/") for s in select]

@@ -215,11 +215,12 @@ def expand_folders(paths: list[Path] | tuple[Path, ...]) -> list[Path]:
 
 
 def read_inputs(
-    suite_files: list[Path], config_file: Path | None, opts: dict[str, Any]
+    suite_files: list[Path], config_file: Path | None, opts: dict[str, Any], *, per_folder: bool = False
 ) -> tuple[list[Suite], DiagnosisConfig, LLMConfig]:
-    """Read and validate everything before anything runs; bad input exits 2 with a one-line error."""
+    """Read and validate everything before anything runs; bad input exits 2 with a one-line error. With
+    ``per_folder`` (a bench's corpora), suite names need be unique only within a folder."""
     try:
-        suites = load_suites(suite_files)
+        suites = load_suites(suite_files, per_folder=per_folder)
         llm = llm_config(**{k: opts.pop(k, None) for k in LLM_KEYS})
         return suites, _diagnosis_config(config_file, **opts), llm
     except (SuiteError, ConfigError) as exc:

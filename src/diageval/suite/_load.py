@@ -10,10 +10,12 @@ from ._models import Suite
 from ._yaml import load_yaml_suite
 
 
-def load_suites(paths: list[Path] | list[str]) -> list[Suite]:
+def load_suites(paths: list[Path] | list[str], *, per_folder: bool = False) -> list[Suite]:
     """Read every suite file, validating all of them before anything runs.
 
     ``.yaml``/``.yml`` are native suites, ``.json`` AppEvalPilot/DiagEval cases, ``.jsonl`` WebDevJudge-Unit.
+    Suite names are unique; with ``per_folder`` (a bench's corpora, each a folder written on its own), only
+    within a folder, and a name another folder took first is qualified by its own folder's ("dev6-library").
     """
     suites: list[Suite] = []
     names: dict[str, Path] = {}
@@ -34,7 +36,9 @@ def load_suites(paths: list[Path] | list[str]) -> list[Suite]:
             raise SuiteError(
                 f"unknown suite format '{suffix}' (expected .yaml, .yml, .json or .jsonl)", file=str(path)
             )
-        for suite in loaded:
+        for k, suite in enumerate(loaded):
+            if per_folder and suite.name in names and names[suite.name].parent != path.parent:
+                suite = loaded[k] = suite.model_copy(update={"name": f"{path.parent.name}-{suite.name}"})
             if suite.name in names:
                 raise SuiteError(
                     f"duplicate suite name '{suite.name}' (also in {names[suite.name]})",

@@ -16,15 +16,7 @@ from ..browser import (
     fingerprint,
     tracing,
 )
-from ..method import (
-    FDS,
-    Branch,
-    BranchRun,
-    CheckResult,
-    DefectEvidence,
-    Rollout,
-    step_reach,
-)
+from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollout, step_reach
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal

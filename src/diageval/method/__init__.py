@@ -40,7 +40,6 @@ from ._match import (
 from ._models import (
     FAILURE_DEPTH,
     FDS,
-    NEXT_OBSTACLES,
     SOU,
     SOU_NAMES,
     Branch,
@@ -67,7 +66,6 @@ __all__ = [
     "DEFAULT_WEIGHTS",
     "FAILURE_DEPTH",
     "FDS",
-    "NEXT_OBSTACLES",
     "SOU",
     "SOU_NAMES",
     "Attribution",

@@ -41,21 +41,23 @@ FAILURE_DEPTH = {
 other failure (1) < every step done and a check failing."""
 
 
-NEXT_OBSTACLES = frozenset({"click_intercepted", "not_editable"})
-"""Failures at a step that show an obstacle to seeing its target passed and another in the way: the target
-was reached, then found covered, or typed into in a way the field does not take (a native date field)."""
-
-
-_STEP_REACH = {"target_not_found": 0, "target_hidden": 1, "target_offscreen": 2, "checks": 4}
+_STEP_REACH = {
+    "target_not_found": 0,
+    "target_hidden": 1,
+    "target_offscreen": 2,
+    "click_intercepted": 3,
+    "not_editable": 3,
+    "checks": 4,
+}
 
 
 def step_reach(kind: str | None) -> int:
     """How far an attempt at one step got, for progress within the step: nothing of the target's name on
     the page (still loading) < there but not drawn < drawn outside the view < reached, then covered or not
-    keeping the text typed (:data:`NEXT_OBSTACLES`) < the step done and a check failing after it (the fork
-    for a missing result is the last step). Any other failure (no effect, disabled) is 0: a judge's other
+    keeping the text typed (a native date field) < the step done and a check failing after it (the fork for
+    a missing result is the last step). Any other failure (no effect, disabled) is 0: a judge's other
     reading of the same step is no deeper."""
-    return 3 if kind in NEXT_OBSTACLES else _STEP_REACH.get(kind or "", 0)
+    return _STEP_REACH.get(kind or "", 0)
 
 
 def failure_depth(kind: str | None) -> int:

@@ -37,6 +37,10 @@ async def test_a_control_kept_disabled_for_the_plans_input_is_defect_evidence(tm
     for cid in ("channel-validated-on-blur", "channel-checked-by-request", "channel-checked-late"):
         ok = res[cid]
         assert ok.verdict == "pass" and ok.attribution != "env_fail_confirmed", (cid, ok.reason)
+    # The check due 6 s after the typing stops: the wait for the control outlasts it (the 5 s bound of a busy
+    # page would end just before it; the case then passed only when a later branch happened to come late).
+    late = res["channel-checked-late"]
+    assert late.initial_verdict == "fail" and "C.enabled" in late.reason, late.reason
 
 
 def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:

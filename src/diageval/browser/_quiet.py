@@ -42,8 +42,8 @@ _READ_PENDING = (
 )
 _READ_MUTATIONS = "() => window.__dgMut ? window.__dgMut.n : 0"
 _READ_LATER = (
-    "([s, h, m]) => { const f = window[Symbol.for('diageval.pending')];"
-    " return f && f.later ? f.later(s, h, m) : 0; }"
+    "([s, h, m, d]) => { const f = window[Symbol.for('diageval.pending')];"
+    " return f && f.later ? f.later(s, h, m, d) : 0; }"
 )
 LATER_MAX_S = 60.0
 """Timeouts due further ahead than this are not a reaction to an input (a session expiry, a reminder)."""
@@ -75,10 +75,18 @@ class QuietWatch:
         """Timeouts the page set within the last ``since_s`` seconds, not fired yet, for a delay longer than
         the horizon (and at most ``LATER_MAX_S``): a result it promised for later."""
         try:
-            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000]
+            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000, False]
             return int(await self.page.evaluate(_READ_LATER, args))
         except (PlaywrightError, ValueError, TypeError):
             return 0
+
+    async def later_due(self, since_s: float) -> float:
+        """Seconds until the last of :meth:`later`'s timeouts fires (0: none is pending)."""
+        try:
+            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000, True]
+            return float(await self.page.evaluate(_READ_LATER, args)) / 1000
+        except (PlaywrightError, ValueError, TypeError):
+            return 0.0
 
     async def mutations(self) -> int:
         try:

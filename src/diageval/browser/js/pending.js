@@ -123,13 +123,18 @@
   // Timeouts set within the last `sinceMs`, still to fire, set for longer than `horizonMs` (and at most
   // `maxMs`): work the page promised for later (a result shown 8 s after a click), which no quiet wait
   // waits for. A clock's or a poll's short timeouts are not among them.
-  pending.later = (sinceMs, horizonMs, maxMs) => {
+  // With `untilDue`, how many milliseconds until the last of them fires instead.
+  pending.later = (sinceMs, horizonMs, maxMs, untilDue) => {
     const now = performance.now();
     let n = 0;
+    let last = 0;
     for (const [t, set] of due.values()) {
-      if (set >= now - sinceMs && t > now && t - set > horizonMs && t - set <= maxMs) n += 1;
+      if (set >= now - sinceMs && t > now && t - set > horizonMs && t - set <= maxMs) {
+        n += 1;
+        last = Math.max(last, t - now);
+      }
     }
-    return n;
+    return untilDue ? last : n;
   };
   Object.defineProperty(window, KEY, { value: pending, enumerable: false });
 })();

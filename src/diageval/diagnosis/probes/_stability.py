@@ -12,6 +12,10 @@ from ...trajectory import InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 ENABLE_WAIT_S = 5.0
+"""How long C.enabled waits on a busy page for a disabled control to be enabled."""
+PROMISED_WAIT_S = 15.0
+"""How long, at most, C.enabled waits for a timeout the page set for later (a name checked 6 s after the
+typing stops) to fire: a patient user's wait for a check the page scheduled itself."""
 APPEAR_WAIT_S = 6.0
 """How long a settle-and-repeat branch waits for a missing target to appear."""
 _CURSOR_JS = load_js("cursor")
@@ -71,7 +75,8 @@ def _target_present(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
 @probe(
     "C.enabled",
     "C",
-    "check the target's enabled state; wait up to 5 s for it to be enabled, then repeat",
+    "check the target's enabled state; wait up to 5 s for it to be enabled (or for a check the page set for "
+    "later, up to 15 s), then repeat",
     2.0,
     _target_present,
 )
@@ -81,7 +86,12 @@ async def enabled(ctx: ProbeContext) -> bool:
     # A disabled control may be enabled by work the page still does (a request, a timer); on a quiet page
     # it stays as it is until the next input, unless the page has set a timeout for later that has not
     # fired yet (a name checked 6 s after the typing stops, typing the restore has just replayed).
-    while found and not found[0].enabled and waited < ENABLE_WAIT_S:
+    # The wait is bounded by ENABLE_WAIT_S, or by when the last timeout set for later falls due (plus the
+    # settle of what it begins), at most PROMISED_WAIT_S.
+    bound = ENABLE_WAIT_S
+    if found and not found[0].enabled and (due := await ctx.session.quiet.later_due(LATER_MAX_S)):
+        bound = min(PROMISED_WAIT_S, max(bound, due + 1.0))
+    while found and not found[0].enabled and waited < bound:
         waited += await ctx.wait_quiet(max_s=0.5)
         found = [e for e in ctx.matches() if e.rendered]
         if ctx.session.quiet.reached and not await ctx.session.quiet.later(LATER_MAX_S):

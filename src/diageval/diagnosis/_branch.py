@@ -278,6 +278,10 @@ async def run_branch(
             at, page, row = quiet.disabled
             ev = kept_disabled_evidence(steps, at, page.elements, page.active_field, branch.probe, row)
             found += [ev] if ev else []
+        if quiet.no_option is not None and failed is not None and cs is not None:
+            found.append(
+                DefectEvidence(kind="target_absent", text=quiet.no_option, branch=branch.probe, case_step=cs)
+            )
         absent = quiet.absent if failed is not None and cs is not None else None
         doubt = fds.prefix_doubt or ctx.doubt
         if not doubt and (found or absent):

@@ -10,7 +10,8 @@ import time
 from dataclasses import dataclass, field
 
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..suite import Case
+from ..method import match_target, names_option
+from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import nothing_matches, text_missing
@@ -40,6 +41,9 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
+    no_option: str | None = None
+    """The last step's native select, enabled on the quiet page, lists every option it has and none is the
+    one the plan asks for."""
     disabled: tuple[int, PageState, tuple[str, Element] | None] | None = None
     """A case step whose control was disabled when the branch clicked it, and the quiet page: the step
     failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed.
@@ -132,6 +136,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         # Work still under way (a check by request, a debounce) may yet enable it.
         await _quiet_again(ctx)
         out.disabled = await _disabled_at(ctx, steps)
+    elif last is not None and last.error_kind == "option_not_found" and last.target:
+        planned = _case_step(ctx, case, len(steps) - 1)
+        if planned is not None and planned.option:
+            await _quiet_again(ctx)
+            out.no_option = await _option_missing(ctx, last.target, planned.option)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):
@@ -143,6 +152,33 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
+  if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
+  return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
+
+
+def _case_step(ctx: ProbeContext, case: Case, k: int) -> Step | None:
+    c = ctx.case_steps[k] if 0 <= k < len(ctx.case_steps) else None
+    return case.steps[c] if c is not None and case.steps and c < len(case.steps) else None
+
+
+async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | None:
+    """The option a select step asks for is not among a native select's options: all of them are in the
+    document (a custom list may render only some), so once the page is quiet (options loaded after an
+    earlier choice have come) the list is whole. Only for the one select of the step's name, enabled; an
+    option worded otherwise, or disabled, counts as there."""
+    found = match_target(target, ctx.state.elements, accept=lambda e: e.tag == "select")
+    best = [m for m in found if m.score == found[0].score] if found else []
+    if len(best) != 1 or not best[0].element.enabled:
+        return None
+    sel = best[0].element
+    texts = await ctx.session.script(_OPTIONS_JS, sel.id)
+    if not texts or any(names_option(option, t) for t in texts):
+        return None
+    shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")
+    return f"the select '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

@@ -243,13 +243,18 @@ def checks_evidence(
 def errors_raised(
     steps: list[StepRecord], case_steps: list[int | None], initial: list[str], branch: str | None
 ) -> list[DefectEvidence]:
-    """Each case step whose input made the page raise an error it had not raised before that step."""
+    """Each case step whose input (or a probe's answer to the question it asked) made the page raise an error
+    it had not raised before."""
     out = []
     prev = initial
+    step: int | None = None  # the case step last performed
     for k, s in enumerate(steps):
         now = s.observation.console_errors
         fresh = [e for e in now[len(prev) :] if e not in prev]
         cs = case_steps[k] if k < len(case_steps) else None
+        step = cs if cs is not None else step
+        if cs is None and s.action.answers:
+            cs = step
         if fresh and cs is not None and s.action.events:
             more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
             out.append(

@@ -209,6 +209,9 @@ class ActionRecord(_Model):
     """What the click point belonged to, when not the grounded element: the element covering it (the click
     was not sent), or what the click's press went to (the browser's own hit test), the page having put it
     there since it was read."""
+    answers: bool = False
+    """A probe's answer to the question the case step before it asked (a confirmation it opened): input the
+    plan implies, so what it raises counts as that step's."""
     sampled: list[str] = Field(default_factory=list)
     """What a sampling agent (``--agent-profile``) drew for this step that departs from the plain agent:
     a click off the element, another of several matches, a scroll to look first, typing pauses, a short

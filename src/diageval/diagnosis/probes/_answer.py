@@ -227,10 +227,8 @@ async def answer_asked(ctx: ProbeContext) -> bool | None:
         ctx.evidence.append(f"the dialog '{asked.label}' offers no button that accepts it")
         return None
     ctx.evidence.append(f"the step opened the dialog '{asked.label}'; answered with '{pick.name}'")
-    await ctx.act(
-        f"answer the dialog with '{pick.name}'", [InputEvent(kind="click", x=pick.point[0], y=pick.point[1])]
-    )
-    elsewhere = await ctx.session.hit_elsewhere(pick)
+    click = InputEvent(kind="click", x=pick.point[0], y=pick.point[1])
+    elsewhere = await ctx.act(f"answer the dialog with '{pick.name}'", [click], aimed=pick, answers=True)
     if elsewhere is not None:
         ctx.doubt = f"the answer to the dialog went to {elsewhere}, not '{pick.name}'"
     await ctx.wait_quiet(max_s=2.0)

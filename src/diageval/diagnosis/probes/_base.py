@@ -83,16 +83,30 @@ class ProbeContext:
         self.case_steps.append(case_step)
         return rec.action
 
-    async def act(self, description: str, events: list[InputEvent], *, done: bool = False) -> None:
+    async def act(
+        self,
+        description: str,
+        events: list[InputEvent],
+        *,
+        done: bool = False,
+        aimed: Element | None = None,
+        answers: bool = False,
+    ) -> str | None:
         """Perform and record a probe's own user-input action (not a case step). ``done``: the probe has
-        already spent it (a wait for the page to settle): recorded, so a replay waits too, not repeated."""
+        already spent it (a wait for the page to settle): recorded, so a replay waits too, not repeated.
+        ``aimed``: the element a press was aimed at, as last observed; returns what the press went to when
+        it is not that element, read before the record observes the page again (which renumbers its
+        elements). ``answers``: it answers the question the case step before it asked
+        (``ActionRecord.answers``)."""
         t0 = time.perf_counter()
-        rec = ActionRecord(verb="probe", description=description)
+        rec = ActionRecord(verb="probe", description=description, answers=answers)
         for ev in events:
             rec.events.append(ev)
             if not done:
                 await perform(self.session.page, ev)
+        elsewhere = await self.session.hit_elsewhere(aimed) if aimed is not None and not done else None
         await self.record(rec, t0, None)
+        return elsewhere
 
     async def do_step(self, grounder: Grounder | None = None) -> ActionRecord:
         """Perform the failed case step with ``grounder`` (default: the screen agent's) and record it."""

@@ -359,7 +359,7 @@ COVERED = ""
 """What :func:`press_pager` returns when the pager's control is covered and nothing could uncover it: the
 list may have later parts no press reached."""
 
-Act = Callable[[str, list[InputEvent]], Awaitable[None]]
+Act = Callable[[str, list[InputEvent]], Awaitable[object]]
 """Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
 
 

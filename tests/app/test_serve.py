@@ -190,3 +190,30 @@ def test_pass_env_in_a_suite_file(tmp_path: Path) -> None:
     )
     with pytest.raises(SuiteError, match="only a 'command' app"):
         load_suites([static])
+
+
+async def test_a_static_app_whose_dependencies_are_not_installed_is_an_app_error(tmp_path: Path) -> None:
+    """Files an entry page loads from ``node_modules`` that are not there: the install step did not run, a
+    set-up fault (every case would fail), never an app defect. A missing file of the app's own is left to
+    the cases."""
+    app = tmp_path / "apps" / "notes"
+    app.mkdir(parents=True)
+    (app / "index.html").write_text(
+        '<link rel="stylesheet" href="../../node_modules/kit/kit.css">'
+        '<script src="/node_modules/kit/kit.js"></script><script src="app.js"></script>'
+        '<script src="https://cdn.example/x.js"></script><p>notes</p>'
+    )
+    spec = AppSpec(static=tmp_path, entry="/apps/notes/index.html?broken")
+    with pytest.raises(AppError) as info:
+        async with serve_app(spec):
+            pass
+    assert "/node_modules/kit/kit.css (and 1 more)" in str(info.value), str(info.value)
+    assert "not installed" in str(info.value)
+    (tmp_path / "node_modules" / "kit").mkdir(parents=True)
+    (tmp_path / "node_modules" / "kit" / "kit.css").write_text("p{}")
+    (tmp_path / "node_modules" / "kit" / "kit.js").write_text("")
+    async with serve_app(spec) as running:  # app.js is missing: the app's own file, a case's to find
+        import urllib.request
+
+        with urllib.request.urlopen(running.entry_url, timeout=5) as resp:
+            assert b"notes" in resp.read()

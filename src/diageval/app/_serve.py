@@ -16,7 +16,9 @@ import urllib.error
 import urllib.request
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import unquote, urljoin, urlsplit
 
 from .._constants import OUTPUT_TAIL_LINES
 from .._exceptions import AppError
@@ -65,10 +67,55 @@ def _tail(path: Path) -> str:
 
 
 def _origin(url: str) -> str:
-    from urllib.parse import urlsplit
-
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}"
+
+
+INSTALL_DIRS = ("node_modules", "bower_components", "jspm_packages")
+"""Folders a package manager fills when the app's dependencies are installed: no one writes files there by
+hand, so a file the app loads from one that is missing means the install step did not run."""
+
+
+class _Refs(HTMLParser):
+    """The ``src`` and ``href`` of a page's scripts, stylesheets, images and module preloads."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ("script", "link", "img"):
+            return
+        for name, value in attrs:
+            if name in ("src", "href") and value:
+                self.refs.append(value)
+
+
+def uninstalled_files(root: Path, entry: str) -> list[str]:
+    """Files the static app's entry page loads from an install folder (``INSTALL_DIRS``) under ``root``
+    that are not there: its dependencies were never installed. A missing file anywhere else is the app's
+    own (a defect a case may find), and is not looked at here."""
+    path = urlsplit(entry).path or "/"
+    page = root / unquote(path.lstrip("/"))
+    if path.endswith("/"):
+        page = page / "index.html"
+    try:
+        text = page.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []  # no page at the entry: the cases show what the app serves there
+    parser = _Refs()
+    parser.feed(text)
+    missing = []
+    for ref in parser.refs:
+        parts = urlsplit(urljoin(path, ref))
+        if parts.scheme or parts.netloc:
+            continue  # another origin: not served from the folder
+        segments = unquote(parts.path).split("/")
+        if not any(seg in INSTALL_DIRS for seg in segments):
+            continue
+        if not (root / unquote(parts.path).lstrip("/")).exists():
+            missing.append(parts.path)
+    return list(dict.fromkeys(missing))
 
 
 @contextlib.asynccontextmanager
@@ -82,6 +129,14 @@ async def serve_app(spec: AppSpec, *, log_dir: Path | None = None) -> AsyncItera
             Path(tmp, "index.html").write_text(spec.html, encoding="utf-8")
             root = Path(tmp)
         assert root is not None
+        missing = uninstalled_files(root, spec.entry)
+        if missing:
+            more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+            raise AppError(
+                f"the app's entry page {spec.entry} loads {missing[0]}{more}, which is not in {root}: its "
+                "dependencies are not installed (run the package manager's install where its package.json "
+                "is, e.g. npm ci), so every case would fail for a reason that is no defect of the app"
+            )
         server = StaticServer(root).start()
         try:
             yield RunningApp(origin=server.url, entry_url=server.url + spec.entry, stateless=True)

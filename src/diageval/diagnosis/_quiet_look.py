@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..method import match_target, names_option
-from ..suite import Case, Step
+from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import nothing_matches, text_missing
@@ -137,10 +137,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         await _quiet_again(ctx)
         out.disabled = await _disabled_at(ctx, steps)
     elif last is not None and last.error_kind == "option_not_found" and last.target:
-        planned = _case_step(ctx, case, len(steps) - 1)
-        if planned is not None and planned.option:
+        at = ctx.case_steps[len(steps) - 1] if len(ctx.case_steps) >= len(steps) else None
+        option = (case.steps or ())[at].option if at is not None else None
+        if option:
             await _quiet_again(ctx)
-            out.no_option = await _option_missing(ctx, last.target, planned.option)
+            out.no_option = await _option_missing(ctx, last.target, option)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
         if nothing_matches(last.target, state.elements):
@@ -157,11 +158,6 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
 _OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
   return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
-
-
-def _case_step(ctx: ProbeContext, case: Case, k: int) -> Step | None:
-    c = ctx.case_steps[k] if 0 <= k < len(ctx.case_steps) else None
-    return case.steps[c] if c is not None and case.steps and c < len(case.steps) else None
 
 
 async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | None:

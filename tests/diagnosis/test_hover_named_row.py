@@ -28,6 +28,12 @@ async def test_the_row_the_task_names_is_hovered_and_an_unknown_rows_archive_pro
     summary = res["archive-grant-summary"]
     assert summary.initial_verdict == "fail", summary.initial_reason
     assert summary.verdict == "pass" and "B.hover_reveal" in summary.reason, summary.reason
+    # The pointer rested on the first row, whose Archive the agent pressed and whose question it left open:
+    # the result missing, the row the task names is hovered, its Archive pressed and its question answered.
+    pointer, stuck = res["archive-grant-pointer"], res["archive-grant-pointer-broken"]
+    assert pointer.initial_verdict == "fail", pointer.initial_reason
+    assert pointer.verdict == "pass" and "B.hover_reveal" in pointer.reason, pointer.reason
+    assert stuck.verdict == "fail", stuck.reason
 
 
 @pytest.mark.parametrize("hidden", ["display", "visibility"])

@@ -151,12 +151,19 @@ def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
         why = "it may appear on hover of its row or card"
         return 0.8, f"'{hidden[0].name}' is on the page but not drawn: {why}"
     step = case_step(fds, case)
-    if fds.error_kind == "checks" or step is None or step.target is None:
+    if step is None or step.target is None:
         return None
-    # The step's input went elsewhere ("Seated now" for "Seat") while the controls named exactly so are all
-    # undrawn: one per row, each shown while its row is hovered.
     want = fold(step.target)
     exact = [e for e in hidden if e.interactive and fold(e.name) == want]
+    if fds.error_kind == "checks":
+        # Every step ran and the result is missing, while the step's control is one per row shown on hover:
+        # the press went to the row the pointer rested on, which may not be the one the task names ("Waive
+        # Zainab Bello's fines", the plan naming no row).
+        if not exact or step.verb not in ("click", "dblclick"):
+            return None
+        return 0.6, f"'{exact[0].name}' is one per row, shown on hover: the task may name another row"
+    # The step's input went elsewhere ("Seated now" for "Seat") while the controls named exactly so are all
+    # undrawn: one per row, each shown while its row is hovered.
     drawn = any(e.rendered and e.interactive and fold(e.name) == want for e in state.elements)
     if not exact or drawn:
         return None
@@ -177,6 +184,14 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
     order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
     rank = {i: k for k, (i, _named) in enumerate(order or [])}
     hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
+    result = ctx.fds.error_kind == "checks"
+    if result:
+        # For a missing result, only the row the plan or the task names: another row's control is no path.
+        named = {i for i, score in order or () if score > 0}
+        hidden = [e for e in hidden if e.id in named][:1]
+        if not hidden:
+            ctx.evidence.append(f"neither the plan nor the task names one row of the '{ctx.target}' controls")
+            return None
     for el in hidden[:3]:
         spot = await ctx.session.script(_REVEAL_JS, el.id)
         for _ in range(MAX_WHEELS):
@@ -196,7 +211,11 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
         shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
         if shown is not None:
             ctx.evidence.append(f"hovering {spot['desc']} revealed {shown.desc}")
-            return (await ctx.do_step()).ok
+            if not (await ctx.do_step()).ok:
+                return False
+            if result:
+                await answer_asked(ctx)  # the question its control asks, as the other row's asked
+            return True
     ctx.evidence.append("hovering the rows holding the target revealed nothing")
     return None
 

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import match_target, names_option
+from ..method import match_target, names_a_state, names_option
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
@@ -144,7 +144,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.no_option = await _option_missing(ctx, last.target, option)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
-        if nothing_matches(last.target, state.elements):
+        if names_a_state(last.target):
+            ctx.evidence.append(
+                f"'{last.target}' names the state its command sets, which apps also name by the action "
+                '("Check in" for "Mark as arrived"): its absence is no evidence'
+            )
+        elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"
             if tesseract_available():
                 png = await screenshot(ctx.session.page, full_page=True)

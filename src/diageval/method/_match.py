@@ -104,6 +104,18 @@ COMMAND_VERBS = frozenset(_COMMANDS.split())
 """Verbs a command's label starts with ("Delete Fix login bug", "Archive this thread")."""
 
 
+_STATE_COMMAND = re.compile(
+    r"^(?:mark(?: (?:it|them|this|all))? (?:as )?|set(?: (?:it|them|this|all))? (?:as|to) )\w"
+)
+"""A command named by the state it sets ("Mark as arrived", "Mark paid", "Set as done")."""
+
+
+def names_a_state(target: str) -> bool:
+    """The target is a command named by the state it sets: apps as often name it by its action ("Check in"
+    for "Mark as arrived", "Record payment" for "Mark as paid"), in words no match can relate."""
+    return bool(_STATE_COMMAND.match(fold(target)))
+
+
 def same_words(target: str, name: str) -> bool:
     """A label that adds or drops qualifiers: the content words of one are all among the other's, and
     they share at least two ("Annual rate" / "Annual interest rate", "Email address" / "Your email

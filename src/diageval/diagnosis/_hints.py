@@ -34,6 +34,12 @@ UNANSWERED: tuple[SOU, Category, str] = (
     "every step ran and the result is missing, while the plan's last press opened a question with a way on "
     "and a way out, which the plan does not answer: the result may come once it is answered",
 )
+QUESTION_OPEN: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "the step before opened a question with a way on and a way out, which the plan does not answer: the "
+    "target may come once it is answered",
+)
 SORTED_ONE_WAY: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
@@ -113,20 +119,36 @@ def confirm_after(ro: Rollout, case: Case) -> str | None:
     steps = case.steps or ()
     if not steps or steps[-1].verb not in ("click", "dblclick") or not ro.steps:
         return None
-    before = ro.steps[-2].observation if len(ro.steps) > 1 else ro.initial
+    return _question_after(ro, len(ro.steps) - 1, steps[-1].target)
+
+
+def confirm_before(ro: Rollout, case: Case, failed: int) -> str | None:
+    """As :func:`confirm_after`, for the press of the case step before the rollout's step ``failed``, whose
+    target is not on the page: the question that press opened hides it ("Delete", then "Undo" on the
+    notice that comes once the deletion is confirmed)."""
+    prev = failed - 1
+    at = ro.case_steps[prev] if 0 <= prev < len(ro.case_steps) else None
+    steps = case.steps or ()
+    if at is None or at >= len(steps) or steps[at].verb not in ("click", "dblclick"):
+        return None
+    return _question_after(ro, prev, steps[at].target)
+
+
+def _question_after(ro: Rollout, k: int, target: str | None) -> str | None:
+    before = ro.steps[k - 1].observation if k > 0 else ro.initial
     seen = before.elements if before is not None else []
     had = {_where(e) for e in seen if e.interactive and e.rendered}
     came = [
         e
-        for e in ro.steps[-1].observation.elements
+        for e in ro.steps[k].observation.elements
         if e.interactive and e.rendered and e.covered_by is None and _where(e) not in had
     ]
     if not any(declines(e.name) for e in came):
         return None
-    answer = affirmative(steps[-1].target, came)
+    answer = affirmative(target, came)
     if answer is None and any(e.editable for e in came):
         # A typed confirmation: its answer is disabled until the words asked for are typed.
-        answer = affirmative(steps[-1].target, [e.model_copy(update={"enabled": True}) for e in came])
+        answer = affirmative(target, [e.model_copy(update={"enabled": True}) for e in came])
     return answer.name if answer is not None else None
 
 

@@ -27,16 +27,18 @@ from ..trajectory import ActionRecord, Element
 from ._evidence import doubtful_grounding, sent_elsewhere
 from ._hints import (
     ON_LATER_PART,
+    QUESTION_OPEN,
     SORTED_ONE_WAY,
     UNANSWERED,
     UNAPPLIED,
     apply_after,
     confirm_after,
+    confirm_before,
     pager_after,
     sort_after,
 )
 from ._hover_rows import hovered_pick
-from .probes._answer import UNANSWERED_NOTE
+from .probes._answer import HIDDEN_KINDS, UNANSWERED_NOTE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -138,11 +140,13 @@ class HeuristicJudge:
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
         confirm = confirm_after(ro, case) if kind == "checks" else None
+        if kind in HIDDEN_KINDS and ro.failed is not None:
+            confirm = confirm_before(ro, case, ro.failed)
         pager = pager_after(ro, case) if kind == "checks" and confirm is None else None
         apply = apply_after(ro, case) if kind == "checks" else None
         sort = sort_after(ro, case) if kind == "checks" else None
         if confirm is not None:
-            hyps = [UNANSWERED, *hyps]
+            hyps = [UNANSWERED if kind == "checks" else QUESTION_OPEN, *hyps]
             evidence.append(f"{UNANSWERED_NOTE} ('{confirm}')")
         elif pager is not None:
             hyps = [ON_LATER_PART, *hyps]

@@ -19,7 +19,7 @@ from ._hints import pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
-from .probes._answer import INPUT_VERBS, waits_for_answer
+from .probes._answer import INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
@@ -144,7 +144,14 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.no_option = await _option_missing(ctx, last.target, option)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
-        if names_a_state(last.target):
+        asked = await awaiting_answer(ctx.session, state, None)
+        if asked is not None and (asked.answer is not None or asked.locked is not None):
+            # A question the page asks hides what comes once it is answered ("Undo" on the notice after a
+            # confirmed deletion).
+            ctx.evidence.append(
+                f"the dialog '{asked.label}' waits for an answer: what it hides is no evidence"
+            )
+        elif names_a_state(last.target):
             ctx.evidence.append(
                 f"'{last.target}' names the state its command sets, which apps also name by the action "
                 '("Check in" for "Mark as arrived"): its absence is no evidence'

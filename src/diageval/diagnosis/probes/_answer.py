@@ -170,13 +170,23 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
     return None
 
 
+HIDDEN_KINDS = ("target_not_found", "target_hidden")
+"""Failures of a target not there to act on: not in the document, or in it and not drawn."""
+
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
 
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
-    if step is None or step.verb not in ("click", "dblclick") or fds.error_kind != "checks":
+    if step is None:
+        return None
+    if fds.error_kind in HIDDEN_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+        return (
+            1.0,
+            f"the question the step before opened is open, unanswered; '{step.target}' may come after it",
+        )
+    if step.verb not in ("click", "dblclick") or fds.error_kind != "checks":
         return None
     if any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
         return 1.0, "the question the plan's last press opened is on the last page, unanswered"
@@ -193,20 +203,28 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
 async def answer_dialog(ctx: ProbeContext) -> bool | None:
     if ctx.session.dialog_policy != "accept":
         return None  # the suite declines confirmations: an in-page one is declined as well
+    if ctx.fds.error_kind in HIDDEN_KINDS:
+        # The step before opened the question, which hides the step's target (the notice with "Undo" that
+        # comes once the deletion is confirmed): answer it as that step asks, then perform the step.
+        k = ctx.fds.resume_case_step
+        before = (ctx.case.steps or ())[k - 1].target if k > 0 else None
+        if not await answer_asked(ctx, before):
+            return None
+        return (await ctx.do_step()).ok
     action = await ctx.do_step()
     if not action.ok:
         return False
     return await answer_asked(ctx)
 
 
-async def answer_asked(ctx: ProbeContext) -> bool | None:
+async def answer_asked(ctx: ProbeContext, target: str | None = None) -> bool | None:
     """After the step: answer the confirmation dialog it opened as the suite answers ``confirm()`` (typing
     the words it asks for first). None when it opened none, or the suite declines confirmations, or the
-    dialog offers no button that accepts it."""
+    dialog offers no button that accepts it. ``target``: the step that opened it, when not the probe's."""
     if ctx.session.dialog_policy != "accept":
         return None
     await ctx.wait_quiet(max_s=2.0)
-    asked = await awaiting_answer(ctx.session, ctx.state, ctx.target)
+    asked = await awaiting_answer(ctx.session, ctx.state, target or ctx.target)
     if asked is None:
         return None  # the step opened no dialog: nothing to answer
     if asked.answer is None and asked.typed is not None and asked.typed[1]:

@@ -31,7 +31,7 @@ $(LIB_MODULES): benchmarks/corpus_lib/package-lock.json
 bench-setup: install $(LIB_MODULES)
 
 # Each folder is a corpus with a line of its own; the held-aside library apps have theirs.
-BENCH_CORPORA := benchmarks/corpus benchmarks/corpus_lib benchmarks/corpus_lib/dev2 benchmarks/corpus_lib/dev3 benchmarks/corpus_lib/dev4 benchmarks/corpus_lib/dev5 benchmarks/corpus_lib/dev6 benchmarks/corpus_lib/dev7 benchmarks/corpus_lib/dev8 benchmarks/corpus_lib/dev9 benchmarks/corpus_lib/dev10 benchmarks/corpus_lib/heldout benchmarks/corpus_composite
+BENCH_CORPORA := benchmarks/corpus benchmarks/corpus_lib benchmarks/corpus_lib/dev2 benchmarks/corpus_lib/dev3 benchmarks/corpus_lib/dev4 benchmarks/corpus_lib/dev5 benchmarks/corpus_lib/dev6 benchmarks/corpus_lib/dev7 benchmarks/corpus_lib/dev8 benchmarks/corpus_lib/dev9 benchmarks/corpus_lib/dev10 benchmarks/corpus_lib/dev11 benchmarks/corpus_lib/heldout benchmarks/corpus_composite
 
 bench: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench $(BENCH_CORPORA) --workers 3 --out $(BENCH_OUT)

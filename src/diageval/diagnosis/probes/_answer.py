@@ -98,7 +98,8 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
     the step that opened it (the dialog's "Delete" for a row's "Delete"), or else an affirmative one. None
     when the dialog offers neither (a question that needs a choice, not a yes). A name that declines
     ("Cancel", "Keep") never answers it, unless it is the step's own ("Cancel booking" beside "Keep
-    booking"); beside one, the only other button does ("Remove" for a step "Delete")."""
+    booking", also for a step "Cancel"); beside one, the only other button does ("Remove" for a step
+    "Delete")."""
     own = fold(target or "")
     usable = [
         b
@@ -107,7 +108,7 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         and not b.editable  # a field in the dialog (a typed confirmation) answers nothing
         and b.enabled
         and b.point is not None
-        and (not _NO.search(b.name) or (own and fold(b.name) == own))
+        and (not _NO.search(b.name) or _own(own, fold(b.name)))
     ]
     if target:
         named = match_target(target, usable)
@@ -124,6 +125,12 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         # word for the action is not the dialog's, and the way on is its answer.
         return usable[0]
     return yes
+
+
+def _own(own: str, name: str) -> bool:
+    """A button named as the step, or with the step's name and then its object ("Cancel reservation" for a
+    step "Cancel"): the step's own action, even where its word declines elsewhere."""
+    return bool(own) and (name == own or name.startswith(own + " "))
 
 
 def declines(name: str) -> bool:

@@ -74,17 +74,16 @@ class QuietWatch:
     async def later(self, since_s: float) -> int:
         """Timeouts the page set within the last ``since_s`` seconds, not fired yet, for a delay longer than
         the horizon (and at most ``LATER_MAX_S``): a result it promised for later."""
-        try:
-            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000, False]
-            return int(await self.page.evaluate(_READ_LATER, args))
-        except (PlaywrightError, ValueError, TypeError):
-            return 0
+        return int(await self._later(since_s, False))
 
     async def later_due(self, since_s: float) -> float:
         """Seconds until the last of :meth:`later`'s timeouts fires (0: none is pending)."""
+        return await self._later(since_s, True) / 1000
+
+    async def _later(self, since_s: float, until_due: bool) -> float:
         try:
-            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000, True]
-            return float(await self.page.evaluate(_READ_LATER, args)) / 1000
+            args = [since_s * 1000, TIMER_HORIZON_S * 1000, LATER_MAX_S * 1000, until_due]
+            return float(await self.page.evaluate(_READ_LATER, args))
         except (PlaywrightError, ValueError, TypeError):
             return 0.0
 

@@ -33,7 +33,7 @@ from ._quiet_look import PATIENCE_S, quiet_look
 from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
-from .probes._base import BASELINE_PROBES, Probe
+from .probes._base import BASELINE_PROBES, Probe, load_js
 
 logger = logging.getLogger(__name__)
 
@@ -100,6 +100,7 @@ async def run_branch(
     ``restored.untouched`` is set and the page can serve the next branch (the caller closes it)."""
     t0 = time.perf_counter()
     keep = False
+    taken = ""  # the list the expected result was added to and then taken back from, by the page alone
     session = restored.session
     recorder = Recorder(
         session,
@@ -197,8 +198,9 @@ async def run_branch(
                     "press Tab to leave the field typed into", [InputEvent(kind="press", key="Tab")]
                 )
                 checks = await verify_goal(session, case, services.verifier, evaluate=lasting)
-            if not ctx.result_seen and not all(c.ok for c in checks):
-                ctx.result_seen = await _shown_for_a_moment(ctx, case, checks)
+            if not all(c.ok for c in checks):
+                seen, taken = await _shown_for_a_moment(ctx, case, checks)
+                ctx.result_seen = ctx.result_seen or seen
         quiet = await quiet_look(ctx, case, finished, checks, began=t0)
         if quiet.late_ok:
             # The result came after this branch's look: no evidence of a defect. Timing is what the
@@ -262,9 +264,11 @@ async def run_branch(
         if failed is not None and cs is not None and quiet.unchanged:
             ev = no_effect_evidence(traj.steps, failed, initial, cs, branch.probe)
             found += [ev] if ev else []
-        if failed is None and finished and quiet.failing and ctx.result_seen:
+        if failed is None and finished and quiet.failing and ctx.result_seen and not taken:
             # The result showed and went away (a toast that hides itself, or a result replaced): what the
             # app did cannot be told from the final page, so it is no evidence that the result never came.
+            # Not so for an item the page added to a list after the last input and then removed on its own
+            # (an update shown at once and rolled back): that is what the app did with the input.
             ctx.evidence.append("the expected result showed, then went away: no evidence that it never came")
         elif failed is None and finished and quiet.failing and quiet.awaiting:
             # A confirmation the last input asked for is still on the screen, or its input waits for an
@@ -272,7 +276,7 @@ async def run_branch(
             ctx.evidence.append(quiet.awaiting)
             waits = quiet.awaiting
         elif failed is None and finished and quiet.failing and not quiet.working:
-            ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe)
+            ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe, taken)
             found += [ev] if ev else []
         if quiet.disabled is not None:
             at, page, row = quiet.disabled
@@ -348,25 +352,27 @@ def _cut_note(waits: int) -> str | None:
     return f"{waits} recorded wait(s) ended early, the page being where the recording was, nothing pending"
 
 
-_TAKE_ADDED_JS = """() => { const s = window.__dgMut; if (!s) return [];
-  const a = s.added; s.added = [];
-  return a.map((x) => (typeof x === "string" ? x : (x.textContent || "").slice(0, 2000)))
-    .map((t) => t.replace(/\\s+/g, " ").trim().slice(0, 300)).filter(Boolean); }"""
-"""The text the page put on screen since the last call (the observer's mutation log), emptied."""
+_TAKE_ADDED_JS = load_js("take_added")
 
 
-async def _shown_for_a_moment(ctx: ProbeContext, case: Case, checks: list[CheckResult]) -> bool:
-    """Every failing check looks for text, and the page put each of those texts on screen at some moment of
-    the branch (the observer's mutation log): a message shown for a moment, gone before any look, on a
-    machine too busy for the look to catch it."""
+async def _shown_for_a_moment(ctx: ProbeContext, case: Case, checks: list[CheckResult]) -> tuple[bool, str]:
+    """Whether every failing check looks for text the page put on screen at some moment of the branch (the
+    observer's mutation log): a message shown for a moment, gone before any look, on a machine too busy for
+    the look to catch it. With it, the list one of those texts was taken back from (an item the page added
+    after the last input and removed on its own, from a list that still stands: an update rolled back), or
+    "" when each showed only in a notice, a popup or a control, or in a part of the page that went with it."""
     expect = list(case.expect or ())
     if len(expect) != len(checks):
-        return False
+        return False, ""
     failing = [c for c, r in zip(expect, checks, strict=True) if not r.ok]
     if not failing or any(c.kind != "text" for c in failing):
-        return False
-    shown = fold(" | ".join(await ctx.session.script(_TAKE_ADDED_JS) or []))
-    return all(fold(c.text or "") in shown for c in failing)
+        return False, ""
+    added = [(fold(t), w) for t, w in await ctx.session.script(_TAKE_ADDED_JS) or []]
+    shown = " | ".join(t for t, _ in added)
+    if not all(fold(c.text or "") in shown for c in failing):
+        return False, ""
+    taken = next((w for c in failing for t, w in added if w and fold(c.text or "") in t), "")
+    return True, taken
 
 
 async def _lasting_checks(ctx: ProbeContext, case: Case, *, patient: bool) -> list[CheckResult]:

@@ -209,8 +209,10 @@ def checks_evidence(
     initial: Observation,
     failed: list[CheckResult],
     branch: str,
+    taken: str = "",
 ) -> DefectEvidence | None:
-    """Every case step the branch performed reached its control, and a check still fails on the quiet page."""
+    """Every case step the branch performed reached its control, and a check still fails on the quiet page.
+    ``taken``: the list the page added the expected text to after the last input and then removed it from."""
     # A case step the probe repaired after a failed attempt counts by its last attempt, the one that ran.
     last = {case_steps[k]: k for k in range(min(len(steps), len(case_steps))) if case_steps[k] is not None}
     performed = [(k, steps[k]) for k in sorted(last.values())]
@@ -234,7 +236,12 @@ def checks_evidence(
     return DefectEvidence(
         kind="actuation_verified",
         text=f"every remaining step reached its control ({last_desc} reached {last_ctl}{also}); "
-        f"the expected result never appeared: {bad.check} ({bad.detail})",
+        + (
+            f"the page added the expected result to {taken}, then removed it with no input after: "
+            if taken
+            else "the expected result never appeared: "
+        )
+        + f"{bad.check} ({bad.detail})",
         branch=branch,
         case_step=next((c for c in reversed(case_steps) if c is not None), None),
     )

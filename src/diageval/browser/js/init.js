@@ -7,7 +7,10 @@
   // n: mutations so far. added: what the page put on screen since the last read (bounded): the nodes it
   // added, read only when asked (a removed node keeps its text), and the text it changed in place, so a
   // message shown for a moment (a toast) is known to have shown even if no look caught it.
-  const state = { n: 0, added: [] };
+  // from: the parent each added element went into, and when; gone: when the page removed it again; input:
+  // when the last pointer press or key went in. Together they tell an item the page added after the last
+  // input and took back on its own (an optimistic update rolled back) from one an input removed.
+  const state = { n: 0, added: [], from: new WeakMap(), gone: new WeakMap(), input: 0 };
   const note = (x) => {
     state.added.push(x);
     if (state.added.length > 400) state.added.shift();
@@ -16,7 +19,13 @@
     state.n += ms.length;
     for (const m of ms) {
       if (m.type === "characterData") note(m.target.data.slice(0, 300));
-      else if (m.type === "childList") for (const a of m.addedNodes) note(a);
+      else if (m.type === "childList") {
+        for (const a of m.addedNodes) {
+          note(a);
+          if (a.nodeType === 1) state.from.set(a, [m.target, performance.now()]);
+        }
+        for (const r of m.removedNodes) if (state.from.has(r)) state.gone.set(r, performance.now());
+      }
     }
   });
   const OPTS = { subtree: true, childList: true, attributes: true, characterData: true };
@@ -32,9 +41,11 @@
   state.pressed = null;
   document.addEventListener("pointerdown", (e) => {
     state.down = state.pressed = e.composedPath()[0] || e.target;
+    state.input = performance.now();
   }, true);
   document.addEventListener("keydown", (e) => {
     if (e.key === "Enter" || e.key === " ") state.pressed = e.composedPath()[0] || e.target;
+    state.input = performance.now();
   }, true);
 
   // The parent in the rendered (flat) tree: the slot a light child is shown in, or a shadow root's host.

@@ -247,12 +247,20 @@
   // Loading indicators in view: busy regions, progress bars, and the spinners and skeleton placeholders
   // component libraries draw (named so by convention in their tag or class).
   const BUSY = /^(sl-spinner|sl-skeleton)$|spinner|skeleton|shimmer|^loader$|^loading$|^placeholder(-glow|-wave)?$/i;
+  // A class word that only says "loading" is also the styling an app gives its empty state ("No messages
+  // yet." in the box the loading message was in): it counts while it has no text, says it is loading, holds
+  // a spinner or bar, or moves.
+  const WORD = /^(loader|loading)$/i, SAYS = /load|wait|fetch|progress|sync|prepar|sav|send|search/i;
+  const showsWork = (el) => !(el.textContent || "").trim() || SAYS.test(el.textContent) ||
+    !!el.querySelector("[role=progressbar], progress, [aria-busy=true], [class*=spin], sl-spinner") ||
+    el.getAnimations({ subtree: true }).some((a) => a.playState === "running");
   const busy = [];
   for (const el of all) {
     if (busy.length >= 5) break;
-    const cls = typeof el.className === "string" ? el.className.split(/\s+/) : [];
+    const cls = typeof el.className === "string" ? el.className.split(/\s+/).filter(Boolean) : [];
+    const named = BUSY.test(el.tagName) || cls.some((c) => BUSY.test(c));
     const is = el.getAttribute("aria-busy") === "true" || el.getAttribute("role") === "progressbar" ||
-      BUSY.test(el.tagName) || cls.some((c) => c && BUSY.test(c));
+      (named && (BUSY.test(el.tagName) || cls.some((c) => BUSY.test(c) && !WORD.test(c)) || showsWork(el)));
     if (!is) continue;
     const r = D.rect(el);
     if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw &&

@@ -38,6 +38,7 @@ from ._match import (
     same_box,
     shared_name_controls,
     task_items,
+    uncounted,
 )
 from ._models import (
     FAILURE_DEPTH,
@@ -112,6 +113,7 @@ __all__ = [
     "shared_name_controls",
     "step_reach",
     "task_items",
+    "uncounted",
     "update_fail",
     "update_success",
 ]

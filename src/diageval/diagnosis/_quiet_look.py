@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import match_target, names_a_state, names_option
+from ..method import match_target, names_a_state, names_option, same_box
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
@@ -20,7 +20,7 @@ from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import INPUT_VERBS, awaiting_answer, waits_for_answer
-from .probes._base import row_of_item, sort_header
+from .probes._base import load_js, row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 
@@ -170,23 +170,35 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
 _OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
   return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
+_CUSTOM_OPTIONS_JS = load_js("custom_options")
+
+
+def _a_select(e: Element) -> bool:
+    """A control that offers options to choose from: native, or a combobox or list of options."""
+    return e.tag in ("select", "sl-select") or e.role in ("combobox", "listbox") or e.popup == "listbox"
 
 
 async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | None:
-    """The option a select step asks for is not among a native select's options: all of them are in the
-    document (a custom list may render only some), so once the page is quiet (options loaded after an
-    earlier choice have come) the list is whole. Only for the one select of the step's name, enabled; an
-    option worded otherwise, or disabled, counts as there."""
-    found = match_target(target, ctx.state.elements, accept=lambda e: e.tag == "select")
-    best = [m for m in found if m.score == found[0].score] if found else []
-    if len(best) != 1 or not best[0].element.enabled:
-        return None
-    sel = best[0].element
-    texts = await ctx.session.script(_OPTIONS_JS, sel.id)
+    """The option a select step asks for is not among the control's options, when all of them are in the
+    document: a native select's always are; a select-only custom control's (no text field to filter it) when
+    it holds them or names their list, and no option says the list holds more (a virtual list renders only
+    some). Once the page is quiet (options loaded after an earlier choice have come) the list is whole. Only
+    for the one control of the step's name, enabled; an option worded otherwise, or disabled, counts as
+    there."""
+    found = match_target(target, ctx.state.elements, accept=_a_select)
+    best = [m.element for m in found if m.score == found[0].score] if found else []
+    # A component's combobox names its list of options as well: the control is the one that opens it.
+    best = [e for e in best if e.role != "listbox"] or best
+    if not best or any(not same_box(e, best[0]) for e in best[1:]) or not best[0].enabled:
+        return None  # several controls of that name, or none enabled
+    sel = best[0]
+    native = sel.tag == "select"
+    texts = await ctx.session.script(_OPTIONS_JS if native else _CUSTOM_OPTIONS_JS, sel.id)
     if not texts or any(names_option(option, t) for t in texts):
         return None
     shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")
-    return f"the select '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
+    what = "select" if native else "list"
+    return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

@@ -70,6 +70,33 @@ async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionR
     return bool(await _probe_at(ctx, probe, here, "the same obstacle again, repaired by {probe}"))
 
 
+FOLLOW_UPS = {
+    "click_intercepted": "C.hit_test",
+    "not_editable": "A.date_entry",
+    "target_disabled": "C.enabled",
+}
+"""The probe that repairs one precise obstacle of a step, by the failure that names it (a covering element, a
+date field that does not keep typed ISO text, a control still disabled): it may take the fork's step once
+more when the branch's own probe got past its obstacle and the step failed on another one."""
+
+
+async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
+    """Obstacles also stack on one step (a notice covers a date field that does not keep typed ISO text):
+    when the branch's probe repaired what the fork failed on and the step then failed for another reason,
+    the follow-up probe for that failure takes the step, when it applies. None when none does."""
+    traj = ctx.recorder.trajectory
+    steps = traj.steps if traj is not None else []
+    last = steps[-1].action if steps and ctx.case_steps[-1:] == [ctx.fds.resume_case_step] else None
+    if last is None or last.ok or last.error_kind in (None, ctx.fds.error_kind):
+        return None
+    here = ctx.fds.model_copy(update={"error_kind": last.error_kind})
+    other = CATALOGUE.get(FOLLOW_UPS.get(last.error_kind, ""))
+    if other is None or other is probe or other.feasible(here, ctx.state, ctx.case) is None:
+        return None
+    ctx.evidence.append(f"past {ctx.fds.error_kind}, the step failed on another obstacle: {last.error}")
+    return await _probe_at(ctx, other, here, "the next obstacle on the same step, repaired by {probe}")
+
+
 async def _take_first(ctx: ProbeContext, probe: Probe, step_no: int) -> bool | None:
     """The repaired agent, ahead of the screen agent: the branch's probe takes a later step of the kind it
     repaired at the fork (:attr:`Probe.first`). None when it finds nothing to act on there (the screen agent
@@ -138,6 +165,8 @@ async def run_branch(
         ctx.services = services
         probe = CATALOGUE.get(branch.probe) or BASELINE_PROBES[branch.probe]
         done = await probe.run(ctx)
+        if done is False and not ctx.params:
+            done = bool(await _next_obstacle(ctx, probe))
         if done is None:
             traj = recorder.finish(finished=False, reason="probe not applicable", failed_step=None)
             if keep_untouched and not tracing.get() and not any(s.action.events for s in traj.steps):

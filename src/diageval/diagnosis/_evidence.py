@@ -41,7 +41,6 @@ from ..method import (
     named_exactly_elsewhere,
     one_control,
     shared_name_controls,
-    uncounted,
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
@@ -121,8 +120,8 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     is named exactly so (a step "Board" that went to "Clear board" beside a canvas named "Board")."""
     want = fold(target)
     names = [fold(v) for _, v in el.names]
-    if want in names or (el.interactive and want in map(uncounted, names)):
-        return True  # exactly, or with the count a tab or folder shows after its label ("Open 22")
+    if want in names:
+        return True
     if want and any(grid_reference(want, n) for n in names):
         # "H10" for "Row H, seat 10": the one control on the page whose name spells that reference out.
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)

@@ -38,7 +38,6 @@ from ._match import (
     same_box,
     shared_name_controls,
     task_items,
-    uncounted,
 )
 from ._models import (
     FAILURE_DEPTH,
@@ -113,7 +112,6 @@ __all__ = [
     "shared_name_controls",
     "step_reach",
     "task_items",
-    "uncounted",
     "update_fail",
     "update_success",
 ]

@@ -180,20 +180,6 @@ def grid_reference(target: str, name: str) -> bool:
     return len(words) <= 6 and letters in words and digits in words
 
 
-_COUNT = re.compile(
-    r"^(\D.*?)(?:\s*\(\d[\d,]*\)|\s*\[\d[\d,]*\]|\s+\d[\d,]*)$"  # "Open 22", "Inbox (3)", "Drafts [12]"
-    r"|^(\D*[^\W\d_]{3})\d[\d,]*$"  # a badge element's digits joined to a word's text: "Closed2"
-)
-
-
-def uncounted(name: str) -> str:
-    """A control's name without the count badge after its label ("Open 22", "Inbox (3)", "Drafts [12]"):
-    tabs, folders and filters show how many items they hold, which a plan naming the control leaves out.
-    Only a name that is the plan's target and a count matches as exactly as the target alone."""
-    m = _COUNT.match(name)
-    return (m.group(1) or m.group(2)) if m else name
-
-
 def match_target(
     target: str, elements: Iterable[Element], *, accept: ElementFilter | None = None, fuzzy: bool = False
 ) -> list[Match]:
@@ -210,8 +196,6 @@ def match_target(
         best: tuple[float, str] = (0.0, "")
         for source, name in el.names:
             s = _score(want, fold(name), fuzzy)
-            if el.interactive and s < 3.0 and uncounted(fold(name)) == want:
-                s = 3.0
             if s > best[0]:
                 best = (s, source)
         if best[0] > 0:
@@ -277,8 +261,6 @@ def named_exactly_elsewhere(target: str, elements: Iterable[Element], el: Elemen
     (an element filling the same box: a web component's host) is named so."""
     want = fold(target)
     exact = [e for e in [el, *elements] if any(fold(v) == want for _, v in e.names)]
-    if el.interactive and any(uncounted(fold(v)) == want for _, v in el.names):
-        return None  # the control's own label, with the count it shows ("Open 22")
     if any(e is el or same_box(e, el) for e in exact):
         return None
     return next((e for e in exact if e.rendered), None)

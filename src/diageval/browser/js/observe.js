@@ -54,6 +54,16 @@
     return false;
   };
   const textOf = (el) => norm(el.innerText || el.textContent).slice(0, MAXLEN);
+  // The count an element's last child element shows (down to three levels), alone: "22", "(3)", "[1,204]".
+  const COUNT = /^[([]?\d[\d,]*[)\]]?$/;
+  const badge = (el) => {
+    for (let c = el.lastElementChild, k = 0; c && k < 3; c = c.lastElementChild, k++) {
+      const t = norm(c.textContent);
+      if (COUNT.test(t)) return t;
+      if (t) return "";
+    }
+    return "";
+  };
   const describe = (el) => {
     if (!el) return null;
     let s = el.tagName.toLowerCase();
@@ -146,6 +156,10 @@
     if (interactive || ownText(el)) {
       const t = textOf(el);
       if (t.length < MAXLEN) push("text", t);
+      // A control that shows a count in an element of its own after its label (a tab's "Open 22", a
+      // folder's "Inbox (3)"): a plan names it by the label alone.
+      const count = interactive && t.length < MAXLEN ? badge(el) : "";
+      if (count && t.endsWith(count) && t.length > count.length) push("unbadged", t.slice(0, -count.length));
     }
     // A control inside a web component whose name is the component's own (its slotted text, its label).
     if (!names.length && interactive && el.getRootNode() !== document) {

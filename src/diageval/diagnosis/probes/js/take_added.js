@@ -12,13 +12,14 @@
   const OWN = /^(BUTTON|A|LABEL|SUMMARY|SELECT|OPTION|DATALIST|DIALOG|TEXTAREA)$/;
   const LIST = /^(UL|OL|DL|TABLE|TBODY)$/, LISTROLE = /^(list|feed|grid|table|rowgroup|tree)$/;
   const up = (e) => e.parentElement || (e.parentNode && e.parentNode.host) || null;
-  const passing = (e) => POP.test(e.getAttribute("role") || "") || e.hasAttribute("popover") ||
+  // A popup or a live region: what shows there is meant to go.
+  const fleeting = (e) => POP.test(e.getAttribute("role") || "") || e.hasAttribute("popover") ||
     (e.getAttribute("aria-live") || "off") !== "off";
   // No ancestor shows things for a while: a control, a popup, a live region, a layer fixed to the window.
   const lasting = (p) => {
     for (let e = p; e && e !== document.body && e !== document.documentElement; e = up(e)) {
       const pos = getComputedStyle(e).position;
-      if (OWN.test(e.tagName) || passing(e) || pos === "fixed" || pos === "sticky") return false;
+      if (OWN.test(e.tagName) || fleeting(e) || pos === "fixed" || pos === "sticky") return false;
     }
     return true;
   };
@@ -29,7 +30,7 @@
     const f = x.nodeType === 1 && !x.isConnected && s.from.get(x), gone = f && s.gone.get(x);
     if (!f || !gone || f[1] < s.input || !f[0].isConnected || !f[0].tagName) return "";
     const p = f[0];
-    if (p === document.body || passing(x)) return "";
+    if (p === document.body || fleeting(x)) return "";
     const list = LIST.test(p.tagName) || LISTROLE.test(p.getAttribute("role") || "");
     if (!list && ![...p.children].some((c) => kin(x, c))) return "";
     return lasting(p) ? p.tagName.toLowerCase() + (p.id ? "#" + p.id : "") : "";

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import match_target, names_a_state, names_option, same_box
+from ..method import is_select, match_target, names_a_state, names_option, same_box
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
@@ -174,8 +174,9 @@ _CUSTOM_OPTIONS_JS = load_js("custom_options")
 
 
 def _a_select(e: Element) -> bool:
-    """A control that offers options to choose from: native, or a combobox or list of options."""
-    return e.tag in ("select", "sl-select") or e.role in ("combobox", "listbox") or e.popup == "listbox"
+    """A control that offers options to choose from: what a select step grounds to (native, a combobox or a
+    list of options), or a button that opens a list of options."""
+    return is_select(e) or e.tag == "sl-select" or e.popup == "listbox"
 
 
 async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | None:

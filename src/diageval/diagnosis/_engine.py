@@ -49,6 +49,7 @@ from ._boosts import absent_weighs, last_resorts_run, withdraw_boosts
 from ._branch import run_branch
 from ._evidence import absent_evidence, add_evidence, picked_partly
 from ._hints import on_fork_page
+from ._hover_rows import hover_revealed
 from ._judge import HeuristicJudge
 from ._plan import candidates, rank
 from ._record import confirmed, first_p, record, spent
@@ -399,6 +400,10 @@ async def diagnose(
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
         absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
+        if absent and (note := _drawn_on_hover(case, rollouts, fds)) is not None:
+            if note not in fds.evidence:
+                fds.evidence.append(note)
+            absent = []
         add_evidence(evidence, absent, fds, forked)
         if (
             absent
@@ -451,3 +456,13 @@ async def diagnose(
         evidence,
         discarded,
     )
+
+
+def _drawn_on_hover(case: Case, rollouts: list[Rollout], fds: FDS) -> str | None:
+    """Why the fork step's target missing is no evidence, when the plan's step before it is a hover that drew
+    controls one of which may be that target under a name of its own (:func:`hover_revealed`)."""
+    steps, at = case.steps or (), fds.resume_case_step
+    if not 0 < at < len(steps) or steps[at - 1].verb != "hover" or not steps[at].target:
+        return None
+    target = steps[at].target or ""
+    return next((n for r in rollouts if (n := hover_revealed(r, at - 1, target)) is not None), None)

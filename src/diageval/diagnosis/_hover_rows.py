@@ -3,6 +3,9 @@ one in view is the hovered row's, which may not be the row the task means."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+
 from .._util.text import fold
 from ..method import Rollout
 from ..trajectory import Element
@@ -49,3 +52,45 @@ def row_action(e: Element) -> bool:
     """A button or link: what a row shows on hover. A form field hidden alone inside a drawn parent is
     another thing (the native select a custom one draws over, a field of a step not shown yet)."""
     return e.tag in ("button", "a") or e.role in ("button", "link", "menuitem")
+
+
+def hover_revealed(ro: Rollout, hover_step: int, target: str) -> str | None:
+    """The plan's hover (case step ``hover_step``) drew controls that were not drawn before it, and one of
+    them may be the plan's next target under a name of its own: it has no name, or shares a word with
+    ``target`` (a row's bell named "Email payment reminder" for the plan's "Send reminder"). Icon buttons a
+    row shows on hover carry names their authors chose: the next step's target missing by name is then no
+    sign that the command is missing. (A note, or None.)"""
+    k = next((k for k, c in enumerate(ro.case_steps) if c == hover_step), None)
+    if k is None or k >= len(ro.steps) or not ro.steps[k].action.ok:
+        return None
+    seen = ro.steps[k - 1].observation if k else ro.initial
+    if seen is None:
+        return None
+    drawn = Counter(_control_key(e) for e in seen.elements if _drawn_control(e))
+    want = _words(target)
+    for e in ro.steps[k].observation.elements:
+        if not _drawn_control(e):
+            continue
+        if drawn[key := _control_key(e)] > 0:
+            drawn[key] -= 1  # drawn before the hover too
+            continue
+        if not e.name.strip() or want & _words(e.name):
+            shown = f"'{e.name[:60]}'" if e.name.strip() else f"an unnamed {e.tag}"
+            return (
+                f"the plan's hover drew {shown}, not drawn before it: a control shown on hover may carry the "
+                f"command '{target[:60]}' under a name of its own, so its absence is no evidence"
+            )
+    return None
+
+
+def _drawn_control(e: Element) -> bool:
+    return e.interactive and e.rendered and e.box[2] > 0 and e.box[3] > 0
+
+
+def _control_key(e: Element) -> tuple[str, str]:
+    return e.tag, fold(e.name)
+
+
+def _words(text: str) -> set[str]:
+    """The words of four letters or more in ``text``, folded (not "the", "for", "all")."""
+    return {w for w in re.split(r"[^\w]+", fold(text)) if len(w) >= 4}

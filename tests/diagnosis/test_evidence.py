@@ -138,13 +138,14 @@ def test_a_page_still_working_is_no_evidence(diagnosed: dict[str, CaseResult]) -
 
 
 @pytest.mark.timeout(900)
-@pytest.mark.parametrize("case_id", ["toast", "flash", "toast-stack"])
+@pytest.mark.parametrize("case_id", ["toast", "flash", "toast-stack", "toast-slot"])
 def test_a_result_that_showed_and_went_away_is_no_evidence(
     diagnosed: dict[str, CaseResult], case_id: str
 ) -> None:
     """The confirmation shows for one second (a toast; 150 ms: no look catches it, as on a busy machine):
     the branches' looks or the page's record of the text it showed see the result, then not. The final page
-    lacks it, so the case fails, but no branch may claim the result never came."""
+    lacks it, so the case fails, but no branch may claim the result never came. A stack of toasts is a
+    notice area too when a web component's shadow root fixes the slot they show in to the window."""
     res = diagnosed[case_id]
     assert res.initial_verdict == "fail" and res.diagnosis is not None, res.reason
     assert res.attribution != "env_fail_confirmed", res.reason

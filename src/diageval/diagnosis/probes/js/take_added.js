@@ -11,7 +11,16 @@
   const POP = /^(status|alert|log|marquee|timer|tooltip|dialog|alertdialog|listbox|menu|menubar)$/;
   const OWN = /^(BUTTON|A|LABEL|SUMMARY|SELECT|OPTION|DATALIST|DIALOG|TEXTAREA)$/;
   const LIST = /^(UL|OL|DL|TABLE|TBODY)$/, LISTROLE = /^(list|feed|grid|table|rowgroup|tree)$/;
-  const up = (e) => e.parentElement || (e.parentNode && e.parentNode.host) || null;
+  // Up the rendered (flat) tree: a light child is shown in the slot it is assigned to, inside its host's
+  // shadow root, which may fix that slot to the window.
+  const D = window.__dgDom;
+  const up = (e) => (D ? D.parent(e) : e.parentElement || (e.parentNode && e.parentNode.host) || null);
+  // Where a child of p is drawn: the slot of p's open shadow root that takes it, or p.
+  const shownIn = (p, x) => {
+    const r = p.shadowRoot, name = x.getAttribute && x.getAttribute("slot");
+    if (!r) return p;
+    return r.querySelector(name ? `slot[name="${CSS.escape(name)}"]` : "slot:not([name])") || p;
+  };
   // A popup or a live region: what shows there is meant to go.
   const fleeting = (e) => POP.test(e.getAttribute("role") || "") || e.hasAttribute("popover") ||
     (e.getAttribute("aria-live") || "off") !== "off";
@@ -33,7 +42,7 @@
     if (p === document.body || fleeting(x)) return "";
     const list = LIST.test(p.tagName) || LISTROLE.test(p.getAttribute("role") || "");
     if (!list && ![...p.children].some((c) => kin(x, c))) return "";
-    return lasting(p) ? p.tagName.toLowerCase() + (p.id ? "#" + p.id : "") : "";
+    return lasting(shownIn(p, x)) ? p.tagName.toLowerCase() + (p.id ? "#" + p.id : "") : "";
   };
   return a.map((x) => (typeof x === "string" ? [x, ""] : [(x.textContent || "").slice(0, 2000), taken(x)]))
     .map(([t, w]) => [t.replace(/\s+/g, " ").trim().slice(0, 300), w]).filter(([t]) => t);

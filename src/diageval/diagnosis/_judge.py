@@ -38,7 +38,7 @@ from ._hints import (
     sort_after,
 )
 from ._hover_rows import hovered_pick
-from .probes._answer import HIDDEN_KINDS, UNANSWERED_NOTE
+from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -140,7 +140,7 @@ class HeuristicJudge:
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
         confirm = confirm_after(ro, case) if kind == "checks" else None
-        if kind in HIDDEN_KINDS and ro.failed is not None:
+        if kind in BEHIND_KINDS and ro.failed is not None:
             confirm = confirm_before(ro, case, ro.failed)
         pager = pager_after(ro, case) if kind == "checks" and confirm is None else None
         apply = apply_after(ro, case) if kind == "checks" else None

@@ -29,6 +29,7 @@ from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from ._base import ProbeContext, case_step, load_js, probe, sort_header
+from ._observe import scroll_until_visible
 
 _AWAITING_JS = load_js("awaiting")
 _COMMIT_JS = load_js("commit")
@@ -180,6 +181,11 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
 HIDDEN_KINDS = ("target_not_found", "target_hidden")
 """Failures of a target not there to act on: not in the document, or in it and not drawn."""
 
+BEHIND_KINDS = (*HIDDEN_KINDS, "target_offscreen", "click_intercepted")
+"""Failures of a target that a question the step before opened may stand in front of: not there or not
+drawn yet (it comes once the question is answered), or there behind the question's backdrop, which takes
+the click, and the wheel that would scroll the target into view."""
+
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
 
@@ -188,7 +194,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     step = case_step(fds, case)
     if step is None:
         return None
-    if fds.error_kind in HIDDEN_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+    if fds.error_kind in BEHIND_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
         return (
             1.0,
             f"the question the step before opened is open, unanswered; '{step.target}' may come after it",
@@ -210,18 +216,29 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
 async def answer_dialog(ctx: ProbeContext) -> bool | None:
     if ctx.session.dialog_policy != "accept":
         return None  # the suite declines confirmations: an in-page one is declined as well
-    if ctx.fds.error_kind in HIDDEN_KINDS:
+    k = ctx.fds.resume_case_step
+    before = (ctx.case.steps or ())[k - 1].target if k > 0 else None
+    if ctx.fds.error_kind in BEHIND_KINDS:
         # The step before opened the question, which hides the step's target (the notice with "Undo" that
-        # comes once the deletion is confirmed): answer it as that step asks, then perform the step.
-        k = ctx.fds.resume_case_step
-        before = (ctx.case.steps or ())[k - 1].target if k > 0 else None
+        # comes once the deletion is confirmed; a row below a scroll box's fold, behind the question's
+        # backdrop): answer it as that step asks, then perform the step.
         if not await answer_asked(ctx, before):
             return None
+        if ctx.fds.error_kind == "target_offscreen":
+            # Out of view behind the backdrop, which took the wheel: now brought into view as B.scroll_* does.
+            return await scroll_until_visible(ctx)
         return (await ctx.do_step()).ok
+    # A question the step before opened stands open at the fork: the plan's step comes once it is answered,
+    # as that step asks (an "Undo" shown above a deletion's confirmation, pressed before it is answered,
+    # undoes the deletion before).
+    asked = k > 0 and await awaiting_answer(ctx.session, ctx.state, before) is not None
+    if asked and not await answer_asked(ctx, before):
+        return None
     action = await ctx.do_step()
     if not action.ok:
         return False
-    return await answer_asked(ctx)
+    own = await answer_asked(ctx)
+    return True if own is None and asked else own  # the step itself need not ask anything more
 
 
 async def answer_asked(ctx: ProbeContext, target: str | None = None) -> bool | None:

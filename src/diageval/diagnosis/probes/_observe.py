@@ -128,7 +128,11 @@ def _in_view(ctx: ProbeContext) -> Element | None:
     return shown if not exact or any(e.id == shown.id for e in exact) else None
 
 
-async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
+async def scroll_until_visible(ctx: ProbeContext, in_container: bool | None = None) -> bool:
+    """Scroll the page (or, ``in_container``, the scroll box holding the target) with the wheel until the
+    target is in view, then perform the step. ``None``: the box that holds the target's drawn match."""
+    if in_container is None:
+        in_container = any(m.container is not None and m.rendered for m in ctx.matches())
     vw, vh = ctx.session.viewport
     limit = MAX_SCROLLS  # wheel moves towards a target found, or down a page with nothing found yet
     for _ in range(EXPLORE_SCROLLS):
@@ -176,7 +180,7 @@ async def _scroll_until_visible(ctx: ProbeContext, in_container: bool) -> bool:
     lambda f, s, c: _offscreen(f, s, c, in_container=False),
 )
 async def scroll_page(ctx: ProbeContext) -> bool:
-    return await _scroll_until_visible(ctx, in_container=False)
+    return await scroll_until_visible(ctx, in_container=False)
 
 
 @probe(
@@ -187,7 +191,7 @@ async def scroll_page(ctx: ProbeContext) -> bool:
     lambda f, s, c: _offscreen(f, s, c, in_container=True),
 )
 async def scroll_container(ctx: ProbeContext) -> bool:
-    return await _scroll_until_visible(ctx, in_container=True)
+    return await scroll_until_visible(ctx, in_container=True)
 
 
 def _expand_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -266,8 +270,7 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
-    in_container = any(m.container is not None and m.rendered for m in ctx.matches())
-    return await _scroll_until_visible(ctx, in_container=in_container)
+    return await scroll_until_visible(ctx)
 
 
 FEED_MORE = re.compile(
@@ -351,8 +354,7 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     ctx.evidence.append(f"pressed the list's pager {pages} time(s)")
     if result:
         return True
-    in_container = any(m.container is not None and m.rendered for m in ctx.matches())
-    return await _scroll_until_visible(ctx, in_container=in_container)
+    return await scroll_until_visible(ctx)
 
 
 COVERED = ""

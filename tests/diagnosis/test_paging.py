@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.async_api import Browser
 
 from diageval.method import CaseResult
 from tests.conftest import FIXTURES, diagnose_fixture_suite
@@ -113,3 +114,43 @@ async def test_a_pager_under_a_notice_is_uncovered_first_and_one_out_of_reach_is
     runs = [b for b in stuck.diagnosis.branches if b.branch.probe == "B.paginate"]
     assert runs and all(b.outcome == "fail" for b in runs), [(b.outcome, b.reason) for b in runs]
     assert not any(e.kind == "target_absent" for e in stuck.diagnosis.defect_evidence)
+
+
+async def test_a_pager_still_loading_at_the_fork_is_waited_for(browser: Browser) -> None:
+    """A branch restores the fork's page anew, and a list fetched after load may not be there yet when the
+    probe starts (dev10 loans `checkin-circe`: "no pager" said at once let the other expansions claim the
+    target absent, and a correct case was confirmed defective). The probe looks once the page is quiet."""
+    from diageval.agents import Recorder
+    from diageval.app import StaticServer
+    from diageval.browser import CaseSession
+    from diageval.diagnosis.probes import ProbeContext
+    from diageval.diagnosis.probes._observe import paginate
+    from diageval.method import FDS, RestoreContext
+    from diageval.suite import load_suites
+
+    case = next(c for c in load_suites([SUITE])[0].cases if c.id == "third-page")
+    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
+    fds = FDS(
+        fork_step=1,
+        resume_case_step=1,
+        sou=2,
+        category="insufficient_exploration",
+        diagnosis="",
+        p0=0.1,
+        target="Invoice 1023",
+        error_kind="target_not_found",
+        restore=restore,
+        rollout="trajectory",
+    )
+    with StaticServer(SUITE.parent) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(f"{srv.url}/index.html?late")
+            rec = Recorder(
+                s, out_dir=None, case_id=case.id, suite="paging", agent="t", entry_url=srv.url, settle_s=0.1
+            )
+            ctx = ProbeContext(s, rec, fds, case, srv.url, 0.1, {}, await rec.start())
+            assert not any(e.name == "Next" for e in ctx.state.elements), "the pager came before the probe"
+            done = await paginate(ctx)
+            status = await s.page.text_content("#status")
+    assert done is True, ctx.evidence
+    assert status == "Invoice 1023 opened", ctx.evidence

@@ -326,10 +326,11 @@ async def paginate(ctx: ProbeContext) -> bool | None:
     has no next part, or a press changed nothing. Forked at the plan's last step for a missing result (a new
     subscriber sorted onto page 3), it performs the step, then pages until every check holds."""
     result = ctx.fds.error_kind == "checks"
-    if result:
-        if not (await ctx.do_step()).ok:
-            return False
-        await ctx.wait_quiet(max_s=2.0)
+    if result and not (await ctx.do_step()).ok:
+        return False
+    # The list and its pager may still be loading at the fork (a fork before the first step restores the
+    # page as first loaded): looked for once the page is quiet, or "no pager" would be said too early.
+    await ctx.wait_quiet(max_s=2.0)
     expect = ctx.case.expect or ()
 
     async def shown() -> bool:

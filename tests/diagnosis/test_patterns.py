@@ -135,6 +135,19 @@ async def test_a_row_under_a_fixed_footer_is_scrolled_out_from_under_it(  # type
     assert run.outcome == outcome, (run.reason, run.evidence)
 
 
+async def test_expanding_never_switches_away_from_the_tab_that_draws_the_target(  # type: ignore[no-untyped-def]
+    browser: Browser, tmp_path
+) -> None:
+    """The ticket is drawn at the end of the shown tab's long list, out of view, and another tab lists it in
+    view: B.expand must not switch tabs (the checks read the tab the plan stays on; dev11 helpdesk
+    `snooze-1038`, confirmed defective under random ordering after B.expand opened "Mine"). It scrolls."""
+    run, _ = await _branch(
+        browser, "open-printer-all", "B.expand", tmp_path, SUITE.with_name("tab-lists.yaml")
+    )
+    assert run.outcome == "verified_success", (run.reason, run.evidence)
+    assert not any("expanded tab" in e for e in run.evidence), run.evidence
+
+
 async def test_a_probe_never_acts_on_another_control(browser: Browser, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The accessibility tree's box of a visually hidden radio lies under another day's label: A.aria must
     not click there (the loose check would pass on the wrong day)."""

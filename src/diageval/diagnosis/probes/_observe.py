@@ -251,6 +251,10 @@ async def expand(ctx: ProbeContext) -> bool:
         ids = [m.id for m in ctx.matches() if not m.rendered]
         cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
         cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
+        if any(m.rendered for m in ctx.matches()):
+            # Another tab hides the panel shown: with the target drawn in it (out of view), scrolling shows
+            # it, and a tab switched to would leave the plan's later steps and checks on another view.
+            cands = [c for c in cands if c["why"] != "tab"]
         if not cands:
             break
         c = cands[0]

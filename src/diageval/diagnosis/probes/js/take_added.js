@@ -11,10 +11,9 @@
   const POP = /^(status|alert|log|marquee|timer|tooltip|dialog|alertdialog|listbox|menu|menubar)$/;
   const OWN = /^(BUTTON|A|LABEL|SUMMARY|SELECT|OPTION|DATALIST|DIALOG|TEXTAREA)$/;
   const LIST = /^(UL|OL|DL|TABLE|TBODY)$/, LISTROLE = /^(list|feed|grid|table|rowgroup|tree)$/;
-  // Up the rendered (flat) tree: a light child is shown in the slot it is assigned to, inside its host's
-  // shadow root, which may fix that slot to the window.
-  const D = window.__dgDom;
-  const up = (e) => (D ? D.parent(e) : e.parentElement || (e.parentNode && e.parentNode.host) || null);
+  // Up the rendered (flat) tree (the observer's, set up with the log): a light child is shown in the slot
+  // it is assigned to, inside its host's shadow root, which may fix that slot to the window.
+  const up = window.__dgDom.parent;
   // Where a child of p is drawn: the slot of p's open shadow root that takes it, or p.
   const shownIn = (p, x) => {
     const r = p.shadowRoot, name = x.getAttribute && x.getAttribute("slot");

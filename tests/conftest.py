@@ -11,6 +11,7 @@ from playwright.async_api import Browser, async_playwright
 
 from diageval.app import StaticServer
 from diageval.browser import launch_browser
+from diageval.method import FDS, SOU, Category, RestoreContext
 
 FIXTURES = Path(__file__).parent / "fixtures"
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -34,6 +35,30 @@ def write_suite(tmp_path: Path, text: str, name: str = "suite.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def fork_fds(
+    error_kind: str,
+    target: str,
+    step: int = 1,
+    sou: SOU = 2,
+    category: Category = "insufficient_exploration",
+) -> FDS:
+    """A judge's diagnosis of a failure at case step ``step`` (its fork there), for a probe or an evidence
+    rule run by hand on a page a test set up."""
+    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
+    return FDS(
+        fork_step=step,
+        resume_case_step=step,
+        sou=sou,
+        category=category,
+        diagnosis="",
+        p0=0.1,
+        target=target,
+        error_kind=error_kind,
+        restore=restore,
+        rollout="trajectory",
+    )
 
 
 def run_file(out: Path, name: str) -> Path:

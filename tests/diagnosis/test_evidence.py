@@ -10,11 +10,11 @@ from playwright.async_api import Browser
 
 from diageval.diagnosis._boosts import withdraw_boosts
 from diageval.diagnosis._engine import absent_evidence
-from diageval.method import FDS, Branch, BranchRun, CaseResult, DiagnosisConfig, RestoreContext, update_fail
+from diageval.method import FDS, Branch, BranchRun, CaseResult, DiagnosisConfig, update_fail
 from diageval.runner import RunConfig, run_suites
 from diageval.suite import load_suites
 from diageval.trajectory import Element
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, fork_fds
 
 SUITE = FIXTURES / "evidence" / "suite.yaml"
 
@@ -205,19 +205,7 @@ async def test_the_quiet_look_waits_for_a_page_that_says_it_is_working(
 
 
 def _fds(kind: str) -> FDS:
-    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
-    return FDS(
-        fork_step=1,
-        resume_case_step=1,
-        sou=2,
-        category="insufficient_exploration",
-        diagnosis="",
-        p0=0.1,
-        target="Export",
-        error_kind=kind,
-        restore=restore,
-        rollout="trajectory",
-    )
+    return fork_fds(kind, "Export")
 
 
 def _run(b: Branch, outcome: str, absent: str | None) -> BranchRun:

@@ -11,7 +11,7 @@ import pytest
 from playwright.async_api import Browser
 
 from diageval.method import CaseResult
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, fork_fds
 
 SUITE = FIXTURES / "paging" / "suite.yaml"
 
@@ -125,23 +125,10 @@ async def test_a_pager_still_loading_at_the_fork_is_waited_for(browser: Browser)
     from diageval.browser import CaseSession
     from diageval.diagnosis.probes import ProbeContext
     from diageval.diagnosis.probes._observe import paginate
-    from diageval.method import FDS, RestoreContext
     from diageval.suite import load_suites
 
     case = next(c for c in load_suites([SUITE])[0].cases if c.id == "third-page")
-    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
-    fds = FDS(
-        fork_step=1,
-        resume_case_step=1,
-        sou=2,
-        category="insufficient_exploration",
-        diagnosis="",
-        p0=0.1,
-        target="Invoice 1023",
-        error_kind="target_not_found",
-        restore=restore,
-        rollout="trajectory",
-    )
+    fds = fork_fds("target_not_found", "Invoice 1023")
     with StaticServer(SUITE.parent) as srv:
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             await s.goto(f"{srv.url}/index.html?late")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from diageval.method import CaseResult, DiagnosisConfig
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, fork_fds
 
 SUITE = FIXTURES / "reload" / "suite.yaml"
 
@@ -55,23 +55,10 @@ def test_a_reload_is_tried_after_the_probes_that_answer_the_sou() -> None:
     import random
 
     from diageval.diagnosis import candidates, rank
-    from diageval.method import FDS, RestoreContext
     from diageval.suite import Case
     from diageval.trajectory import PageState
 
-    restore = RestoreContext(url="http://127.0.0.1/", storage_state={}, path=[], fingerprint="x")
-    fds = FDS(
-        fork_step=0,
-        resume_case_step=0,
-        sou=4,
-        category="env_boundary",
-        diagnosis="",
-        p0=0.1,
-        target="Export report",
-        error_kind="target_not_found",
-        restore=restore,
-        rollout="trajectory",
-    )
+    fds = fork_fds("target_not_found", "Export report", step=0, sou=4, category="env_boundary")
     state = PageState(
         elements=[],
         url="http://127.0.0.1/",

@@ -228,12 +228,14 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
             # Out of view behind the backdrop, which took the wheel: now brought into view as B.scroll_* does.
             return await scroll_until_visible(ctx)
         return (await ctx.do_step()).ok
-    # A question the step before opened stands open at the fork: the plan's step comes once it is answered,
-    # as that step asks (an "Undo" shown above a deletion's confirmation, pressed before it is answered,
-    # undoes the deletion before).
-    asked = k > 0 and await awaiting_answer(ctx.session, ctx.state, before) is not None
-    if asked and not await answer_asked(ctx, before):
-        return None
+    # A question the step before opened stands open at the fork, with an answer to give: the plan's step
+    # comes once it is answered, as that step asks (an "Undo" shown above a deletion's confirmation, pressed
+    # before it is answered, undoes the deletion before). A dialog that offers no answer (a details panel)
+    # is no such question, nor one the plan's step answers itself: the step is performed as it is.
+    standing = await awaiting_answer(ctx.session, ctx.state, before) if k > 0 else None
+    yes = (standing.answer or standing.locked) if standing is not None else None
+    asked = yes is not None and not (ctx.target and match_target(ctx.target, [yes]))
+    asked = asked and bool(await answer_asked(ctx, before))
     action = await ctx.do_step()
     if not action.ok:
         return False

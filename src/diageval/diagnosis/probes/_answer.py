@@ -181,10 +181,11 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
 HIDDEN_KINDS = ("target_not_found", "target_hidden")
 """Failures of a target not there to act on: not in the document, or in it and not drawn."""
 
-BEHIND_KINDS = (*HIDDEN_KINDS, "target_offscreen", "click_intercepted")
+BEHIND_KINDS = (*HIDDEN_KINDS, "target_offscreen")
 """Failures of a target that a question the step before opened may stand in front of: not there or not
-drawn yet (it comes once the question is answered), or there behind the question's backdrop, which takes
-the click, and the wheel that would scroll the target into view."""
+drawn yet (it comes once the question is answered), or out of view behind the question's backdrop, which
+takes the wheel that would scroll it into view. (Not a covered click: a notice that covers a field is no
+question, and `C.hit_test` dismisses what covers it.)"""
 
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""

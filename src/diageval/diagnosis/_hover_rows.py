@@ -74,8 +74,9 @@ def hover_revealed(ro: Rollout, hover_step: int, target: str) -> str | None:
         if drawn[key := _control_key(e)] > 0:
             drawn[key] -= 1  # drawn before the hover too
             continue
-        if not e.name.strip() or want & _words(e.name):
-            shown = f"'{e.name[:60]}'" if e.name.strip() else f"an unnamed {e.tag}"
+        named = bool(e.name.strip())
+        if not named or want & _words(e.name):
+            shown = f"'{e.name[:60]}'" if named else f"an unnamed {e.tag}"
             return (
                 f"the plan's hover drew {shown}, not drawn before it: a control shown on hover may carry the "
                 f"command '{target[:60]}' under a name of its own, so its absence is no evidence"

@@ -308,8 +308,10 @@ async def run_branch(
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe, taken)
             found += [ev] if ev else []
         if quiet.disabled is not None:
-            at, page, row = quiet.disabled
-            ev = kept_disabled_evidence(steps, at, page.elements, page.active_field, branch.probe, row)
+            at, page, row, unread = quiet.disabled
+            ev = kept_disabled_evidence(
+                steps, at, page.elements, page.active_field, branch.probe, row, unread
+            )
             found += [ev] if ev else []
         if quiet.no_option is not None and failed is not None and cs is not None:
             found.append(

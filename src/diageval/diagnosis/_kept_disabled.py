@@ -22,6 +22,7 @@ def kept_disabled_evidence(
     focus_in_field: bool,
     branch: str,
     row: tuple[str, Element] | None = None,
+    unread: str | None = None,
 ) -> DefectEvidence | None:
     """``actuation verified`` for input the app refuses: case step ``at`` names a control that stays
     disabled on the quiet page, while every field the plan set before it that is on this page is the one
@@ -38,7 +39,12 @@ def kept_disabled_evidence(
     named before the step and the control in its row, which holds no form field of its own (a row's
     checkbox may be what enables the action). That control kept disabled is the app refusing the action
     for that item, even when the plan sets no field before it (a loan renewed once that the rules allow
-    to renew again)."""
+    to renew again).
+
+    Of any other control, when the plan gives no input before it (no field, no tick, not even a click on a
+    checkbox: "Delete account" pressed on the page that shows it), the control kept disabled on the quiet
+    page is the app refusing the action, unless a box of text on the page is not yet read to its end
+    (``unread``: terms that enable "Accept" once scrolled through; ``C.read_to_end`` reads them)."""
     step = plan[at] if at < len(plan) else None
     if step is None or not step.target or focus_in_field:
         return None
@@ -72,9 +78,27 @@ def kept_disabled_evidence(
             f"on the quiet page {name} stays disabled, and the plan asks for no input before it: the app "
             "refuses the action for that item"
         )
+    elif unread is None and not any(s.verb in INPUT_VERBS or _ticks(s, page) for s in plan[:at]):
+        text = (
+            f"on the quiet page {name} stays disabled, the plan asks for no input before it and no box of "
+            "text on the page is left unread: the app refuses the action"
+        )
     else:
         return None
     return DefectEvidence(kind="actuation_verified", text=text, branch=branch, case_step=at)
+
+
+INPUT_VERBS = (*HELD_VERBS, "type", "press", "set_range", "upload", "drag")
+"""Steps that give the page input a control's enabling may wait for (beyond a press on a button or link)."""
+
+
+def _ticks(step: Step, page: list[Element]) -> bool:
+    """A click the plan gives a checkbox, radio button or switch on the page: a tick by another verb."""
+    return (
+        step.verb == "click"
+        and bool(step.target)
+        and any(e.role in ("checkbox", "radio", "switch") for e in _named(step.target or "", page))
+    )
 
 
 def _named(target: str, page: list[Element]) -> list[Element]:

@@ -23,6 +23,7 @@ from .probes._answer import INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
+from .probes._read import unread_boxes
 
 PATIENCE_S = 4.0
 """How long a stability probe waits for the expected result to appear before it counts as a failure, and
@@ -44,11 +45,12 @@ class _Quiet:
     no_option: str | None = None
     """The last step's native select, enabled on the quiet page, lists every option it has and none is the
     one the plan asks for."""
-    disabled: tuple[int, PageState, tuple[str, Element] | None] | None = None
+    disabled: tuple[int, PageState, tuple[str, Element] | None, str | None] | None = None
     """A case step whose control was disabled when the branch clicked it, and the quiet page: the step
     failed on it, or the page reacted to the click (a field's message on leaving it) and a check failed.
-    Last, for a control repeated per row: the item the plan named before and its row's control, when that
-    row holds no form field of its own."""
+    Then, for a control repeated per row: the item the plan named before and its row's control, when that
+    row holds no form field of its own. Last, of a control not in such a row: the name of a box of text on
+    the page not yet read to its end (terms that enable "Accept" once read), or None."""
     working: str | None = None
     """The page still showed it was working (a spinner, "Saving...") when the look ended."""
     late_ok: bool = False
@@ -229,14 +231,16 @@ async def _quiet_again(ctx: ProbeContext) -> None:
 
 async def _disabled_at(
     ctx: ProbeContext, steps: list[StepRecord]
-) -> tuple[int, PageState, tuple[str, Element] | None] | None:
+) -> tuple[int, PageState, tuple[str, Element] | None, str | None] | None:
     """For :attr:`_Quiet.disabled`, on the quiet page."""
     at = _clicked_disabled(ctx, steps)
     if at is None:
         return None
     row = await row_of_item(ctx, at, alone=True)
     own = (row.item, row.mine) if row is not None and row.mine is not None and not row.fields else None
-    return at, ctx.state, own
+    boxes = await unread_boxes(ctx.session) if own is None else []
+    unread = str(boxes[0]["name"]) if boxes else None
+    return at, ctx.state, own, unread
 
 
 def _clicked_disabled(ctx: ProbeContext, steps: list[StepRecord]) -> int | None:

@@ -1,0 +1,74 @@
+"""A command the plan presses with no input before it ("Delete account") that stays disabled on the quiet page
+is the app refusing the action (actuation verified), unless a box of text on the page is left unread: terms
+that enable the command once scrolled to their end. C.read_to_end reads them with the wheel, then repeats
+the step (the bundled settings `delete-account` had a belief of 0.81 and no evidence)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, diagnose_fixture_suite
+
+
+@pytest.mark.timeout(900)
+async def test_a_command_kept_disabled_with_no_input_asked_is_refused_unless_text_is_left_unread(
+    tmp_path: Path,
+) -> None:
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "kept-disabled-bare.yaml", tmp_path)
+    late = res["delete-account"]
+    assert late.initial_verdict == "fail" and late.verdict == "pass", late.reason
+    terms = res["delete-account-terms"]
+    assert terms.initial_verdict == "fail", terms.initial_reason
+    assert terms.verdict == "pass" and "C.read_to_end" in terms.reason, terms.reason
+    for bad_id in ("delete-account-broken", "delete-account-terms-broken"):
+        bad = res[bad_id]
+        assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", (bad_id, bad.reason)
+        assert bad.diagnosis is not None
+        texts = [e.text for e in bad.diagnosis.defect_evidence if e.kind == "actuation_verified"]
+        assert any("'Delete account' stays disabled" in t and "left unread" in t for t in texts), texts
+    # Until the terms are read, no branch takes the disabled command for a refusal.
+    assert terms.diagnosis is not None
+    assert not [b for b in terms.diagnosis.branches if b.defect_evidence], terms.reason
+
+
+def test_a_tick_given_by_a_click_or_text_left_unread_withholds_the_refusal() -> None:
+    from diageval.diagnosis._kept_disabled import kept_disabled_evidence
+    from diageval.suite import Step
+    from diageval.trajectory import Element
+
+    def el(i: int, name: str, role: str, **kw: object) -> Element:
+        base: dict[str, object] = dict(
+            id=i,
+            tag="input" if role == "checkbox" else "button",
+            role=role,
+            names=[("label", name)],
+            interactive=True,
+            box=(10.0, 10.0 + 40 * i, 100.0, 30.0),
+            point=(20.0, 20.0 + 40 * i),
+            visible_fraction=1.0,
+            rendered=True,
+            covered_by=None,
+            enabled=True,
+            editable=False,
+            desc="",
+        )
+        base.update(kw)
+        return Element.model_validate(base)
+
+    page = [
+        el(0, "I understand", "checkbox", checked=False),
+        el(1, "Delete account", "button", enabled=False),
+    ]
+    bare = (Step(verb="click", target="Privacy"), Step(verb="click", target="Delete account"))
+    got = kept_disabled_evidence(bare, 1, page, False, "C.enabled")
+    assert got is not None and got.kind == "actuation_verified" and "'Delete account'" in got.text, got
+    # Terms left unread on the page may be what enables it.
+    assert kept_disabled_evidence(bare, 1, page, False, "C.enabled", None, "Deletion terms") is None
+    # A click on a checkbox is a tick by another verb: the plan gave input the app may still wait for.
+    ticked = (Step(verb="click", target="I understand"), Step(verb="click", target="Delete account"))
+    assert kept_disabled_evidence(ticked, 1, page, False, "C.enabled") is None
+    # Typed text, a key press: input before the command.
+    typed = (Step(verb="press", key="Tab"), Step(verb="click", target="Delete account"))
+    assert kept_disabled_evidence(typed, 1, page, False, "C.enabled") is None

@@ -345,12 +345,16 @@ _LATER_SYMPTOMS = ("target_hidden", "target_not_found", "checks")
 
 def _plain_text_step(ro: Rollout, case: Case, j: int) -> tuple[int, bool, str] | None:
     """The last step before (or, for a missing result, at) ``j`` whose click, check or uncheck landed on
-    plain text: (its index in the rollout, whether it was a toggle step, evidence)."""
+    plain text: (its index in the rollout, whether it was a toggle step, evidence). Not a branch's fork
+    step: its probe gave that input as the hypothesis the branch tested (another candidate, another
+    modality), and the branch's failure answered it; the path's own step is not in doubt for it."""
     last = j if j < len(ro.steps) and ro.failed is None else j - 1
+    branch = ro.source != "trajectory"
+    probe_step = next((c for c in ro.case_steps if c is not None), None) if branch else None
     for k in range(min(last, len(ro.steps) - 1), -1, -1):
         rec = ro.steps[k]
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or not case.steps or not rec.action.ok:
+        if n is None or n == probe_step or not case.steps or not rec.action.ok:
             continue
         verb = case.steps[n].verb
         if verb in ("click", "check", "uncheck") and _acted_on_plain_text(rec.action.grounded):

@@ -318,13 +318,32 @@ def _loading(ro: Rollout, j: int) -> str | None:
     return None
 
 
+OTHER_PICKS = ("A.alt_candidate", "A.container")
+"""Probes that give the fork step's input to another element than the best match by design: another
+candidate of the target's name, the element enclosing it."""
+
+
+def _probe_step(ro: Rollout) -> int | None:
+    """The case step a branch's probe of :data:`OTHER_PICKS` performed at its fork (a branch's rollout
+    starts there); None for the agent's own run and other probes' branches. Its pick is the hypothesis the
+    branch tested, and the branch's failure answered it: no doubt about the path's own step comes from it.
+    (Another probe's pick, after a scroll or a wait, is the plan's best match, as the agent's is.)"""
+    if ro.source.partition(":")[2] not in OTHER_PICKS:
+        return None
+    return next((c for c in ro.case_steps if c is not None), None)
+
+
 def _shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int, str] | None:
     """The first recorded step (before index ``until``) that acted on one of several same-named controls
     while an earlier step named the item it belongs to, and is not known to have gone to the control in
-    that item's row (``row_item``: a branch that already took it): (its index in the rollout, evidence)."""
+    that item's row (``row_item``: a branch that already took it): (its index in the rollout, evidence).
+    Not a branch's fork step taken by another pick (:func:`_probe_step`)."""
+    mine = _probe_step(ro)
     for k, rec in enumerate(ro.steps[:until]):
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or k == 0 or not case.steps or rec.action.grounded is None or rec.action.row_item:
+        if n is None or k == 0 or n == mine or not case.steps or rec.action.grounded is None:
+            continue
+        if rec.action.row_item:
             continue
         target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
         item = context_target([st.target for st in case.steps], n)
@@ -346,15 +365,13 @@ _LATER_SYMPTOMS = ("target_hidden", "target_not_found", "checks")
 def _plain_text_step(ro: Rollout, case: Case, j: int) -> tuple[int, bool, str] | None:
     """The last step before (or, for a missing result, at) ``j`` whose click, check or uncheck landed on
     plain text: (its index in the rollout, whether it was a toggle step, evidence). Not a branch's fork
-    step: its probe gave that input as the hypothesis the branch tested (another candidate, another
-    modality), and the branch's failure answered it; the path's own step is not in doubt for it."""
+    step taken by another pick (:func:`_probe_step`)."""
     last = j if j < len(ro.steps) and ro.failed is None else j - 1
-    branch = ro.source != "trajectory"
-    probe_step = next((c for c in ro.case_steps if c is not None), None) if branch else None
+    mine = _probe_step(ro)
     for k in range(min(last, len(ro.steps) - 1), -1, -1):
         rec = ro.steps[k]
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or n == probe_step or not case.steps or not rec.action.ok:
+        if n is None or n == mine or not case.steps or not rec.action.ok:
             continue
         verb = case.steps[n].verb
         if verb in ("click", "check", "uncheck") and _acted_on_plain_text(rec.action.grounded):

@@ -78,7 +78,7 @@ def kept_disabled_evidence(
             f"on the quiet page {name} stays disabled, and the plan asks for no input before it: the app "
             "refuses the action for that item"
         )
-    elif unread is None and not any(s.verb in INPUT_VERBS or _ticks(s, page) for s in plan[:at]):
+    elif unread is None and not any(s.verb in INPUT_STEPS or _ticks(s, page) for s in plan[:at]):
         text = (
             f"on the quiet page {name} stays disabled, the plan asks for no input before it and no box of "
             "text on the page is left unread: the app refuses the action"
@@ -88,7 +88,7 @@ def kept_disabled_evidence(
     return DefectEvidence(kind="actuation_verified", text=text, branch=branch, case_step=at)
 
 
-INPUT_VERBS = (*HELD_VERBS, "type", "press", "set_range", "upload", "drag")
+INPUT_STEPS = (*HELD_VERBS, "type", "press", "set_range", "upload", "drag")
 """Steps that give the page input a control's enabling may wait for (beyond a press on a button or link)."""
 
 

@@ -12,6 +12,7 @@ from playwright.async_api import Browser, async_playwright
 from diageval.app import StaticServer
 from diageval.browser import launch_browser
 from diageval.method import FDS, SOU, Category, RestoreContext
+from diageval.trajectory import Element
 
 FIXTURES = Path(__file__).parent / "fixtures"
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -35,6 +36,28 @@ def write_suite(tmp_path: Path, text: str, name: str = "suite.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def page_element(i: int, name: str, role: str, **kw: object) -> Element:
+    """An element of a read page, in view, rendered, enabled, one 40 px row per ``i``: a field (``textbox``,
+    an input) or a control named ``name`` (``kw`` sets any other field)."""
+    base: dict[str, object] = dict(
+        id=i,
+        tag="input" if role in ("textbox", "checkbox") else "button",
+        role=role,
+        names=[("label", name)],
+        interactive=True,
+        box=(10.0, 10.0 + 40 * i, 100.0, 30.0),
+        point=(20.0, 20.0 + 40 * i),
+        visible_fraction=1.0,
+        rendered=True,
+        covered_by=None,
+        enabled=True,
+        editable=role == "textbox",
+        desc="",
+    )
+    base.update(kw)
+    return Element.model_validate(base)
 
 
 def fork_fds(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, page_element
 
 
 @pytest.mark.timeout(600)
@@ -49,23 +49,7 @@ def test_a_field_that_does_not_hold_the_plans_text_gives_no_evidence() -> None:
     from diageval.trajectory import Element
 
     def el(i: int, name: str, tag: str, **kw: object) -> Element:
-        base: dict[str, object] = dict(
-            id=i,
-            tag=tag,
-            role="textbox" if tag == "input" else "button",
-            names=[("label", name)],
-            interactive=True,
-            box=(10.0, 10.0 + 40 * i, 100.0, 30.0),
-            point=(20.0, 20.0 + 40 * i),
-            visible_fraction=1.0,
-            rendered=True,
-            covered_by=None,
-            enabled=True,
-            editable=tag == "input",
-            desc="",
-        )
-        base.update(kw)
-        return Element.model_validate(base)
+        return page_element(i, name, "textbox" if tag == "input" else "button", **kw)
 
     plan = (
         Step(verb="fill", target="Phone", text="5551234567"),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, page_element
 
 
 @pytest.mark.timeout(900)
@@ -36,30 +36,10 @@ async def test_a_command_kept_disabled_with_no_input_asked_is_refused_unless_tex
 def test_a_tick_given_by_a_click_or_text_left_unread_withholds_the_refusal() -> None:
     from diageval.diagnosis._kept_disabled import kept_disabled_evidence
     from diageval.suite import Step
-    from diageval.trajectory import Element
-
-    def el(i: int, name: str, role: str, **kw: object) -> Element:
-        base: dict[str, object] = dict(
-            id=i,
-            tag="input" if role == "checkbox" else "button",
-            role=role,
-            names=[("label", name)],
-            interactive=True,
-            box=(10.0, 10.0 + 40 * i, 100.0, 30.0),
-            point=(20.0, 20.0 + 40 * i),
-            visible_fraction=1.0,
-            rendered=True,
-            covered_by=None,
-            enabled=True,
-            editable=False,
-            desc="",
-        )
-        base.update(kw)
-        return Element.model_validate(base)
 
     page = [
-        el(0, "I understand", "checkbox", checked=False),
-        el(1, "Delete account", "button", enabled=False),
+        page_element(0, "I understand", "checkbox", checked=False),
+        page_element(1, "Delete account", "button", enabled=False),
     ]
     bare = (Step(verb="click", target="Privacy"), Step(verb="click", target="Delete account"))
     got = kept_disabled_evidence(bare, 1, page, False, "C.enabled")

@@ -341,9 +341,14 @@ def _shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int
     mine = _probe_step(ro)
     for k, rec in enumerate(ro.steps[:until]):
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or k == 0 or n == mine or not case.steps or rec.action.grounded is None:
-            continue
-        if rec.action.row_item:
+        if (
+            n is None
+            or k == 0
+            or n == mine
+            or not case.steps
+            or rec.action.grounded is None
+            or rec.action.row_item
+        ):
             continue
         target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
         item = context_target([st.target for st in case.steps], n)

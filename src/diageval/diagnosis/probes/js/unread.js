@@ -6,11 +6,13 @@
     for (const el of root.querySelectorAll('*')) {
       if (el.shadowRoot) walk(el.shadowRoot);
       if (el === document.documentElement || el === document.body || el === document.scrollingElement) continue;
+      // Geometry first (layout is known): the computed style only of what overflows.
+      const left = el.scrollHeight - el.clientHeight - el.scrollTop;
+      if (left <= 4 || el.clientHeight < 20) continue;
       const st = getComputedStyle(el);
       if (!/(auto|scroll|overlay)/.test(st.overflowY) || st.visibility === 'hidden') continue;
-      const left = el.scrollHeight - el.clientHeight - el.scrollTop;
       const r = el.getBoundingClientRect();
-      if (left <= 4 || el.clientHeight < 20 || r.width < 20 || r.height < 20) continue;
+      if (r.width < 20 || r.height < 20) continue;
       const text = (el.innerText || '').trim().replace(/\s+/g, ' ');
       if (!text) continue;
       const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);

@@ -4,7 +4,7 @@
   let root = e;
   for (let p = e; p && p !== document.body; p = D.parent(p)) {
     const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
-  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no thanks|agree|i agree|continue|×|✕|x|allow all|reject all)$/i;
+  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested)$/i;
   const sel = 'button, [role="button"], a, input[type="button"], input[type="submit"]';
   const inRoot = D.elements().filter((b) => b.matches(sel) && D.contains(root, b));
   for (const b of inRoot) {

@@ -1,6 +1,6 @@
 """A promotion that opens over the page and keeps the keyboard focus inside itself (general pattern: the
-newsletter or offer popup of a content site), closed only through its own "Maybe later": the probe for a
-covered click dismisses it through that button, as a person would, and repeats the step."""
+newsletter or offer popup of a content site), closed only through its own "Maybe later", or only by an icon without a name and Escape: the probe for a
+covered click dismisses it through that button, or with Escape, as a person would, and repeats the step."""
 
 from __future__ import annotations
 
@@ -19,7 +19,16 @@ async def test_a_promotion_closed_only_by_maybe_later_is_dismissed(tmp_path: Pat
     assert ok.diagnosis is not None
     won = [b for b in ok.diagnosis.branches if b.outcome == "verified_success"]
     assert won and any("with 'Maybe later'" in e for e in won[0].evidence), won
-    bad = res["save-note-broken"]
-    assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", bad.reason
-    assert bad.diagnosis is not None
-    assert any(e.kind == "error_raised" for e in bad.diagnosis.defect_evidence), bad.diagnosis.defect_evidence
+    # Its only close control an icon without a name: closed with Escape.
+    icon = res["save-note-icon"]
+    assert (icon.initial_verdict, icon.verdict) == ("fail", "pass"), icon.reason
+    assert icon.diagnosis is not None
+    won = [b for b in icon.diagnosis.branches if b.outcome == "verified_success"]
+    assert won and "closed the overlay with Escape" in won[0].evidence, won
+    for case_id in ("save-note-broken", "save-note-icon-broken"):
+        bad = res[case_id]
+        assert bad.verdict == "fail" and bad.attribution == "env_fail_confirmed", bad.reason
+        assert bad.diagnosis is not None
+        assert any(e.kind == "error_raised" for e in bad.diagnosis.defect_evidence), (
+            bad.diagnosis.defect_evidence
+        )

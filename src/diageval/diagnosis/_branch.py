@@ -318,6 +318,10 @@ async def run_branch(
                 DefectEvidence(kind="target_absent", text=quiet.no_option, branch=branch.probe, case_step=cs)
             )
         absent = quiet.absent if failed is not None and cs is not None else None
+        if ctx.discarded and (absent or any(e.kind != "error_raised" for e in found)):
+            # What the page held may have gone with the probe's input: only an error the steps raised stands.
+            ctx.evidence.append(f"not defect evidence: {ctx.discarded}")
+            found, absent = [e for e in found if e.kind == "error_raised"], None
         doubt = fds.prefix_doubt or ctx.doubt
         if not doubt and (found or absent):
             # The branch's own steps are in doubt as the agent's are: one that took a partial name while the

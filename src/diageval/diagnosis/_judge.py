@@ -23,7 +23,7 @@ from ..method import (
     shared_name_controls,
 )
 from ..suite import Case
-from ..trajectory import ActionRecord, Element
+from ..trajectory import ActionRecord, Element, StepRecord
 from ._evidence import doubtful_grounding, sent_elsewhere
 from ._hints import (
     ON_LATER_PART,
@@ -39,6 +39,7 @@ from ._hints import (
 )
 from ._hover_rows import hovered_pick
 from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
+from .probes._stability import DISCARDED, ESCAPE_CLOSE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
 _HYPOTHESES: dict[str, list[tuple[SOU, Category, str]]] = {
@@ -269,6 +270,9 @@ class HeuristicJudge:
             # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
             doubt = moved[1] if moved is not None else None
+        if doubt is None and ro is not rollouts[0] and _escaped(ro.steps[:j]):
+            # A branch's Escape that closed an overlay is restored too, and what the overlay held with it.
+            doubt = DISCARDED
         if doubt is None and resume is not None and kind != "wrong_pick":
             # The agent's own input, restored by every branch forked past it, went to a control shown only
             # while its row is hovered, and which row the task means is not known.
@@ -292,6 +296,10 @@ class HeuristicJudge:
             rollout=ro.source,
             prefix_doubt=doubt,
         )
+
+
+def _escaped(steps: list[StepRecord]) -> bool:
+    return any(s.action.verb == "probe" and s.action.description == ESCAPE_CLOSE for s in steps)
 
 
 _LOADING = re.compile(

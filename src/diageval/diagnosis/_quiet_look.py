@@ -9,17 +9,18 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from .._util.text import fold
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..method import is_select, match_target, names_a_state, names_option, same_box
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import nothing_matches, text_missing
+from ._evidence import EXACT, nothing_matches, text_missing
 from ._hints import pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
-from .probes._answer import INPUT_VERBS, awaiting_answer, waits_for_answer
+from .probes._answer import COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
@@ -127,6 +128,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             and await next_page(ctx.session)
         ):
             out.awaiting = await _on_other_page(ctx, case, out.failing)
+        if out.awaiting is None and out.failing and done:
+            out.awaiting = await _unsaved_in_panel(ctx, case, max(done))
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
@@ -173,6 +176,7 @@ _OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
   return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
 _CUSTOM_OPTIONS_JS = load_js("custom_options")
+_UNSAVED_JS = load_js("unsaved")
 
 
 def _a_select(e: Element) -> bool:
@@ -202,6 +206,27 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
     shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")
     what = "select" if native else "list"
     return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
+
+
+async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | None:
+    """A field the plan gave a value (up to case step ``last``) is still in an open dialog or side panel whose
+    own "Save changes" or "Apply" the plan never presses: the panel's input was never applied (the plan moved
+    on to a tab behind the panel), so a result missing is no evidence. None when no such field is found."""
+    steps = (case.steps or ())[: last + 1]
+    pressed = [fold(s.target) for s in case.steps or () if s.verb in POINTER_VERBS and s.target]
+    ids = [
+        m.element.id
+        for s in steps
+        if s.verb in INPUT_VERBS and s.target
+        for m in match_target(s.target, ctx.state.elements)
+        if m.score >= EXACT and m.element.rendered
+    ]
+    if not ids:
+        return None
+    got = await ctx.session.script(_UNSAVED_JS, [ids, COMMIT_NAME.pattern, pressed])
+    if not isinstance(got, list):
+        return None
+    return f"'{got[0]}' the plan set is in a panel still open, whose '{got[1]}' the plan never presses"
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

@@ -204,8 +204,9 @@ class FDS(_Model):
     rollout: str
     """Which rollout was diagnosed (``trajectory`` or a branch id)."""
     prefix_doubt: str | None = None
-    """A step on the path to the fork whose input may have gone to the wrong control: while it stands, what
-    the branches see is no defect evidence (METHOD.md section 8.3)."""
+    """A step on the path to the fork whose input may have gone to the wrong control, or a probe's input there
+    that may have thrown away what the page held (an Escape that closed a panel): while it stands, what the
+    branches see is no defect evidence (METHOD.md section 8.3)."""
 
 
 class Branch(_Model):

@@ -63,6 +63,10 @@ class ProbeContext:
     doubt: str | None = None
     """Set by a probe that acted on a control named otherwise than the plan names it, over one that
     matches the plan better: what the branch then sees is no evidence against the app."""
+    discarded: str | None = None
+    """Set by a probe whose input may have thrown away what the page held (Escape closing an overlay that
+    may hold the plan's unsaved input): a result then missing, or a control then disabled, is no evidence
+    against the app."""
     cycled: bool = False
     """Set by a probe that pressed a column's sort header through its orders: the order the plan's single
     press left is no longer what a missing result may wait on."""

@@ -18,6 +18,11 @@ PROMISED_WAIT_S = 15.0
 typing stops) to fire: a patient user's wait for a check the page scheduled itself."""
 APPEAR_WAIT_S = 6.0
 """How long a settle-and-repeat branch waits for a missing target to appear."""
+ESCAPE_CLOSE = "press Escape to close the overlay"
+"""The description of C.hit_test's Escape, which a later round's fork may restore (:data:`DISCARDED`)."""
+DISCARDED = "Escape closed an overlay, and with it what the overlay may have held unsaved"
+"""Why a result missing after that Escape is no defect evidence: the overlay (a side panel with the plan's
+input not yet saved) may have thrown the input away."""
 _CURSOR_JS = load_js("cursor")
 _DISMISS_JS = load_js("dismiss")
 
@@ -133,13 +138,14 @@ async def hit_test(ctx: ProbeContext) -> bool:
         if dismiss is None:
             # No close control named as such (an icon drawn without a name): a dialog or popup closes on
             # Escape, as the WAI-ARIA dialog pattern asks.
-            await ctx.act("press Escape to close the overlay", [InputEvent(kind="press", key="Escape")])
+            await ctx.act(ESCAPE_CLOSE, [InputEvent(kind="press", key="Escape")])
             await ctx.wait_quiet(max_s=2.0)
             again = [e for e in ctx.matches() if e.in_viewport(0.5)]
             if not again or again[0].covered_by:
                 ctx.evidence.append("the covering element offers no close/accept control, and Escape left it")
                 return False
             ctx.evidence.append("closed the overlay with Escape")
+            ctx.discarded = DISCARDED
         else:
             x, y = dismiss["point"]
             name = dismiss["name"]

@@ -20,7 +20,7 @@ from ._hints import pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
-from .probes._answer import COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
+from .probes._answer import COMMIT_JS, COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
@@ -176,7 +176,6 @@ _OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
   return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
 _CUSTOM_OPTIONS_JS = load_js("custom_options")
-_UNSAVED_JS = load_js("unsaved")
 
 
 def _a_select(e: Element) -> bool:
@@ -223,10 +222,11 @@ async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | N
     ]
     if not ids:
         return None
-    got = await ctx.session.script(_UNSAVED_JS, [ids, COMMIT_NAME.pattern, pressed])
-    if not isinstance(got, list):
+    got = await ctx.session.script(COMMIT_JS, [COMMIT_NAME.pattern, ids, pressed])
+    if not isinstance(got, dict):
         return None
-    return f"'{got[0]}' the plan set is in a panel still open, whose '{got[1]}' the plan never presses"
+    field, name = got["field"], got["name"]
+    return f"'{field}' the plan set is in a panel still open, whose '{name}' the plan never presses"
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

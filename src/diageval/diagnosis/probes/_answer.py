@@ -32,7 +32,7 @@ from ._base import ProbeContext, case_step, load_js, probe, sort_header
 from ._observe import scroll_until_visible
 
 _AWAITING_JS = load_js("awaiting")
-_COMMIT_JS = load_js("commit")
+COMMIT_JS = load_js("commit")
 COMMIT_NAME = re.compile(
     r"^(?!save (?:to|for)\b|go (?:to|back)\b|set as\b)"
     r"(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$",
@@ -154,7 +154,7 @@ async def uncommitted(session: CaseSession) -> Uncommitted | None:
     """The enabled button named like a commit ("Apply", "Save", "Update", "Search") in the nearest container
     of the control the last press or key went into, which the plan has not pressed: the input waits to be
     applied. None when there is none."""
-    got = await session.script(_COMMIT_JS, COMMIT_NAME.pattern)
+    got = await session.script(COMMIT_JS, COMMIT_NAME.pattern)
     if not isinstance(got, dict):
         return None
     x, y = got["point"]

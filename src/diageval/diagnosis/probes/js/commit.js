@@ -1,13 +1,17 @@
-// The button that applies the input the last press or key went into, when the plan has not pressed it: a
-// filter panel's "Apply", a form's "Save" or "Update", a search box's "Search". Searched from that control
-// up through its containers (the flat tree), the nearest container holding an enabled, drawn button of such
-// a name; its name and centre, or null (no input seen, or nothing to apply it with).
-(commit) => {
-  const D = window.__dgDom, M = window.__dgMut;
-  let from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
-  if (!from || from === document.body) return null;
+// The button that applies input the plan gave, when the plan has not pressed it: a filter panel's "Apply",
+// a form's "Save" or "Update", a search box's "Search" (an enabled, drawn button named by the pattern
+// ``commit``, COMMIT_NAME in _answer.py). Its name and centre, or null.
+// - ``commit`` alone: searched from the control the last press or key went into up through its containers
+//   (the flat tree), the nearest container holding one;
+// - [commit, ids, pressed]: of the elements ``ids`` (fields the plan gave a value), the first that an open
+//   dialog or side panel holds (<dialog open>, role "dialog", aria-modal) together with one whose name the
+//   plan never presses (``pressed``: the names it presses, case-folded); with that field's name (``field``).
+//   The panel is still open, so its input was never applied.
+(arg) => {
+  const [commit, ids, pressed] = Array.isArray(arg) ? arg : [arg, null, []];
+  const D = window.__dgDom, M = window.__dgMut, E = (window.__dg && window.__dg.elems) || {};
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
-  const COMMIT = new RegExp(commit, "i");  // COMMIT_NAME in _answer.py
+  const COMMIT = new RegExp(commit, "i");
   const named = (b) => norm(b.getAttribute("aria-label") || b.innerText || b.value || b.textContent);
   const usable = (b) => {
     if (b.disabled || b.getAttribute("aria-disabled") === "true") return false;
@@ -16,15 +20,32 @@
   };
   const isButton = (e) => e.localName.endsWith("-button")  // a component library's button (sl-button)
     || e.matches('button, [role="button"], input[type="submit"], input[type="button"]');
+  const within = (a, from) => D.elements().find((e) => e !== from && isButton(e) && D.contains(a, e)
+    && !D.contains(e, from) && COMMIT.test(named(e)) && !pressed.includes(named(e).toLowerCase()) && usable(e));
+  const at = (b, more) => {
+    const r = b.getBoundingClientRect();
+    return { name: named(b).slice(0, 60), point: [r.left + r.width / 2, r.top + r.height / 2], ...more };
+  };
+  if (ids) {
+    const panel = (e) => e.nodeType === 1
+      && e.matches('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]');
+    for (const id of ids) {
+      const field = E[id];
+      let a = field;
+      while (a && a !== document.body && !panel(a)) a = D.parent(a);
+      if (!a || a === document.body || !a.getClientRects().length) continue;
+      const b = within(a, field);
+      if (b) return at(b, { field: named(field).slice(0, 60) });
+    }
+    return null;
+  }
+  const from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
+  if (!from || from === document.body) return null;
   let a = from;
   for (let i = 0; a && i < 25; i++, a = D.parent(a)) {
     if (a === document.body || a === document.documentElement) return null;
-    const found = D.elements().filter((e) => e !== from && isButton(e) && D.contains(a, e) && !D.contains(e, from)
-      && COMMIT.test(named(e)) && usable(e));
-    if (found.length) {
-      const b = found[0], r = b.getBoundingClientRect();
-      return { name: named(b).slice(0, 60), point: [r.left + r.width / 2, r.top + r.height / 2] };
-    }
+    const b = within(a, from);
+    if (b) return at(b);
   }
   return null;
 }

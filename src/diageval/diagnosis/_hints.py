@@ -10,7 +10,7 @@ from .._util.text import fold
 from ..browser import CaseSession
 from ..method import FDS, SOU, Category, CheckResult, Rollout
 from ..suite import Case, Step
-from ..trajectory import Element, PageState
+from ..trajectory import Element, Observation, PageState, StepRecord
 from ._evidence import exact_controls, text_missing
 from .probes._answer import COMMIT_NAME, INPUT_VERBS, affirmative, declines
 from .probes._base import sort_header
@@ -135,12 +135,20 @@ def confirm_before(ro: Rollout, case: Case, failed: int) -> str | None:
 
 
 def _question_after(ro: Rollout, k: int, target: str | None) -> str | None:
-    before = ro.steps[k - 1].observation if k > 0 else ro.initial
+    return question_opened(ro.steps, ro.initial, k, target)
+
+
+def question_opened(
+    steps: Sequence[StepRecord], initial: Observation | None, k: int, target: str | None
+) -> str | None:
+    """The name of the button that answers a question step ``k``'s press (on ``target``) opened, when the page
+    after it shows one: buttons that came with that press, one declining and one answering it."""
+    before = steps[k - 1].observation if k > 0 else initial
     seen = before.elements if before is not None else []
     had = {_where(e) for e in seen if e.interactive and e.rendered}
     came = [
         e
-        for e in ro.steps[k].observation.elements
+        for e in steps[k].observation.elements
         if e.interactive and e.rendered and e.covered_by is None and _where(e) not in had
     ]
     if not any(declines(e.name) for e in came):

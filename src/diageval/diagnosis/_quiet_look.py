@@ -16,7 +16,7 @@ from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, text_missing
-from ._hints import pressed_once
+from ._hints import pressed_once, question_opened
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
@@ -130,6 +130,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.awaiting = await _on_other_page(ctx, case, out.failing)
         if out.awaiting is None and out.failing and done:
             out.awaiting = await _unsaved_in_panel(ctx, case, max(done))
+        if out.awaiting is None and out.failing:
+            out.awaiting = _left_unanswered(ctx, case, steps)
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
@@ -227,6 +229,27 @@ async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | N
         return None
     field, name = got["field"], got["name"]
     return f"'{field}' the plan set is in a panel still open, whose '{name}' the plan never presses"
+
+
+def _left_unanswered(ctx: ProbeContext, case: Case, steps: list[StepRecord]) -> str | None:
+    """A press of the plan opened a question ("Archive this item?" with "Cancel" and "Archive"), and no later
+    input of the branch answered it: the plan went on (a reload, another step) and the question, with what
+    it would have done, was lost. A result missing after that is no evidence."""
+    plan = case.steps or ()
+    first = ctx.recorder.trajectory.initial if ctx.recorder.trajectory else None
+    for k in range(len(steps) - 1):
+        at = ctx.case_steps[k] if k < len(ctx.case_steps) else None
+        if at is None or at >= len(plan) or plan[at].verb not in ("click", "dblclick"):
+            continue
+        answer = question_opened(steps, first, k, plan[at].target)
+        later = [s.action for s in steps[k + 1 :]]
+        if answer is None or any(a.answers or (a.grounded and a.grounded.name == answer) for a in later):
+            continue
+        return (
+            f"{steps[k].action.description} opened a question ('{answer}' answers it), which the plan "
+            f"left unanswered: its next input was {later[0].description}"
+        )
+    return None
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

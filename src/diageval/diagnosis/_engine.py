@@ -47,7 +47,13 @@ from ..verify import CheckResult
 from ._ahead import RoundAhead, restore_fault
 from ._boosts import absent_weighs, last_resorts_run, withdraw_boosts
 from ._branch import run_branch
-from ._evidence import absent_evidence, add_evidence, picked_partly
+from ._evidence import (
+    absent_evidence,
+    add_evidence,
+    errors_raised,
+    picked_partly,
+    raised_on_path,
+)
 from ._hints import on_fork_page
 from ._hover_rows import hover_revealed
 from ._judge import HeuristicJudge
@@ -233,6 +239,12 @@ async def diagnose(
     memo = RestoreMemo()
     evidence: list[DefectEvidence] = []
     forked: dict[tuple[str, str], int] = {}  # each piece of evidence: the case step its branch forked at
+    # Errors the case's own run raised at each case step, and, per rollout, how many of its case steps lie
+    # on the run's path (a branch replays the run's steps before the fork it started from).
+    raised = errors_raised(
+        first.steps, first.case_steps, first.initial.console_errors if first.initial else [], None
+    )
+    on_run: dict[str, int] = {first.source: len(case.steps or ())}
     weighed: set[tuple[str | None, int]] = set()  # failures whose target absent has weighed as evidence
     boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
@@ -350,6 +362,7 @@ async def diagnose(
                     # round diagnoses the deeper failure from this branch's rollout.
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
+                    on_run[run.rollout.source] = min(on_run.get(ro.source, 0), fds.resume_case_step)
                     add_evidence(evidence, run.defect_evidence, fds, forked)
                     failed = run.rollout.failed
                     kind = run.rollout.steps[failed].action.error_kind if failed is not None else "checks"
@@ -389,9 +402,12 @@ async def diagnose(
                     boosts.append((fds.resume_case_step, plain / gamma))
                 run.p_after = round(p, 4)
                 trace.append(run.p_after)
+                shared = min(on_run.get(ro.source, 0), fds.resume_case_step)
                 if run.rollout is not None:
                     rollouts.append(run.rollout)
+                    on_run[run.rollout.source] = shared
                 add_evidence(evidence, run.defect_evidence, fds, forked)
+                raised_on_path(evidence, raised, shared, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
                     return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)

@@ -248,13 +248,20 @@ def checks_evidence(
 
 
 def errors_raised(
-    steps: list[StepRecord], case_steps: list[int | None], initial: list[str], branch: str | None
+    steps: list[StepRecord],
+    case_steps: list[int | None],
+    initial: list[str],
+    branch: str | None,
+    prior: tuple[int | None, str] = (None, ""),
 ) -> list[DefectEvidence]:
     """Each case step whose input (or a probe's answer to the question it asked) made the page raise an error
-    it had not raised before."""
+    it had not raised before. An error that shows only while a step sends no input (a request the input
+    started fails after the page was read: a wait, or a step that finds no control to act on) is the last
+    input's: ``prior`` (case step, description) is the input that led to ``steps``, when a case step."""
     out = []
     prev = initial
     step: int | None = None  # the case step last performed
+    last = prior  # the case step of the last input sent, and its description
     for k, s in enumerate(steps):
         now = s.observation.console_errors
         fresh = [e for e in now[len(prev) :] if e not in prev]
@@ -262,14 +269,18 @@ def errors_raised(
         step = cs if cs is not None else step
         if cs is None and s.action.answers:
             cs = step
-        if fresh and cs is not None and s.action.events:
+        sent = any(ev.kind != "wait" for ev in s.action.events)
+        at, what = (cs, s.action.description) if sent else last
+        if sent:
+            last = (cs, s.action.description)
+        if fresh and at is not None:
             more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
             out.append(
                 DefectEvidence(
                     kind="error_raised",
-                    text=f"{s.action.description} made the page raise: {fresh[0][:200]}{more}",
+                    text=f"{what} made the page raise: {fresh[0][:200]}{more}",
                     branch=branch,
-                    case_step=cs,
+                    case_step=at,
                 )
             )
         prev = now
@@ -467,6 +478,26 @@ def add_evidence(
     for e in new:
         at = (e.kind, e.text)
         forked[at] = min(forked.get(at, fds.resume_case_step), fds.resume_case_step)
+        if at not in seen:
+            evidence.append(e)
+            seen.add(at)
+
+
+def raised_on_path(
+    evidence: list[DefectEvidence],
+    raised: list[DefectEvidence],
+    shared: int,
+    forked: dict[tuple[str, str], int],
+) -> None:
+    """Add what the case's own run raised at its case steps before ``shared``, the steps a failed branch
+    replayed on its way to its fork (a step that requests the data the next one shows, and the request fails:
+    the next step's control never appears). A wrong pick found later at or before such a step withdraws it."""
+    seen = {(e.kind, e.text) for e in evidence}
+    for e in raised:
+        if e.case_step is None or e.case_step >= shared:
+            continue
+        at = (e.kind, e.text)
+        forked[at] = min(forked.get(at, e.case_step + 1), e.case_step + 1)
         if at not in seen:
             evidence.append(e)
             seen.add(at)

@@ -1,0 +1,40 @@
+"""A step that opens a dialog which loads its data, the request fails (HTTP 404), and the dialog never draws
+the field the next step names (general pattern: a dialog, drawer or tab that fetches what it shows when it
+opens). The error was raised by a step the case's own run performed before the failure every branch forks
+at, so no branch sees it happen; it is still the app's answer to that step's input, and it counts as *error
+raised* once the branches at the fork fail. When the request fails only after the run read the page, a
+branch sees it come while it waits: it is the path's last input's, not the wait's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, diagnose_fixture_suite
+
+
+@pytest.mark.timeout(600)
+async def test_an_error_raised_before_the_fork_is_evidence(tmp_path: Path) -> None:
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "dialog-data.yaml", tmp_path)
+    ok = res["co-speaker"]
+    assert ok.verdict == "pass", ok.reason
+    got = res["co-speaker-broken"]
+    assert got.initial_verdict == "fail", got.reason
+    assert got.attribution == "env_fail_confirmed", got.reason
+    assert got.diagnosis is not None
+    found = [(e.kind, e.case_step, e.text) for e in got.diagnosis.defect_evidence]
+    assert (
+        "error_raised",
+        1,
+        "click 'Add co-speaker' made the page raise: request failed: GET /dialog-data-directory.json -> HTTP 404",
+    ) in found, found
+
+    # The request fails after the case's own run read the page: a branch sees the error come while it waits.
+    late = res["co-speaker-late"]
+    assert late.initial_verdict == "fail", late.reason
+    assert late.attribution == "env_fail_confirmed", late.reason
+    assert late.diagnosis is not None
+    found = [(e.kind, e.case_step, e.branch is not None) for e in late.diagnosis.defect_evidence]
+    assert ("error_raised", 1, True) in found, [e.text for e in late.diagnosis.defect_evidence]
+    assert all(e.text.startswith("click 'Add co-speaker'") for e in late.diagnosis.defect_evidence), found

@@ -2,8 +2,9 @@
 the field the next step names (general pattern: a dialog, drawer or tab that fetches what it shows when it
 opens). The error was raised by a step the case's own run performed before the failure every branch forks
 at, so no branch sees it happen; it is still the app's answer to that step's input, and it counts as *error
-raised* once the branches at the fork fail. When the request fails only after the run read the page, a
-branch sees it come while it waits: it is the path's last input's, not the wait's."""
+raised* once the branches at the fork fail. When the request fails only after the run read the page, it
+fails while the restore waits for the dialog's "Loading…" to end: an error on the restored page that the
+run never saw is the path's last input's."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ async def test_an_error_raised_before_the_fork_is_evidence(tmp_path: Path) -> No
         "click 'Add co-speaker' made the page raise: request failed: GET /dialog-data-directory.json -> HTTP 404",
     ) in found, found
 
-    # The request fails after the case's own run read the page: a branch sees the error come while it waits.
+    # The request fails after the case's own run read the page: the error is on the restored page.
     late = res["co-speaker-late"]
     assert late.initial_verdict == "fail", late.reason
     assert late.attribution == "env_fail_confirmed", late.reason

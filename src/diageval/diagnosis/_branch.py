@@ -288,14 +288,7 @@ async def run_branch(
     waits: str | None = None  # what the page asks for after the last step
     if not success:
         initial = traj.initial
-        last = fds.resume_case_step - 1
-        # On the case's own run, the last input before the fork is its case step before the fork's.
-        prior = (
-            (last, steps[last].describe())
-            if fds.rollout == "trajectory" and 0 <= last < len(steps)
-            else (None, "")
-        )
-        found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe, prior)
+        found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe)
         cs = ctx.case_steps[failed] if failed is not None else None
         if failed is not None and cs is not None and quiet.unchanged:
             ev = no_effect_evidence(traj.steps, failed, initial, cs, branch.probe)
@@ -373,6 +366,7 @@ async def run_branch(
         reason=reason,
         defect_evidence=found,
         absent_target=absent,
+        fork_errors=list(traj.initial.console_errors),
         evidence=ctx.evidence,
         screenshots=shots,
         duration_s=round(time.perf_counter() - t0, 3),

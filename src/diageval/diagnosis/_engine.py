@@ -52,6 +52,7 @@ from ._evidence import (
     add_evidence,
     errors_raised,
     picked_partly,
+    raised_late,
     raised_on_path,
 )
 from ._hints import on_fork_page
@@ -408,6 +409,12 @@ async def diagnose(
                     on_run[run.rollout.source] = shared
                 add_evidence(evidence, run.defect_evidence, fds, forked)
                 raised_on_path(evidence, raised, shared, forked)
+                late = (
+                    raised_late(first, fds.resume_case_step, run.fork_errors, branch.probe)
+                    if ro is first
+                    else None
+                )
+                add_evidence(evidence, [late] if late else [], fds, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
                     return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)

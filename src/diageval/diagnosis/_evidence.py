@@ -248,20 +248,13 @@ def checks_evidence(
 
 
 def errors_raised(
-    steps: list[StepRecord],
-    case_steps: list[int | None],
-    initial: list[str],
-    branch: str | None,
-    prior: tuple[int | None, str] = (None, ""),
+    steps: list[StepRecord], case_steps: list[int | None], initial: list[str], branch: str | None
 ) -> list[DefectEvidence]:
     """Each case step whose input (or a probe's answer to the question it asked) made the page raise an error
-    it had not raised before. An error that shows only while a step sends no input (a request the input
-    started fails after the page was read: a wait, or a step that finds no control to act on) is the last
-    input's: ``prior`` (case step, description) is the input that led to ``steps``, when a case step."""
+    it had not raised before."""
     out = []
     prev = initial
     step: int | None = None  # the case step last performed
-    last = prior  # the case step of the last input sent, and its description
     for k, s in enumerate(steps):
         now = s.observation.console_errors
         fresh = [e for e in now[len(prev) :] if e not in prev]
@@ -269,18 +262,14 @@ def errors_raised(
         step = cs if cs is not None else step
         if cs is None and s.action.answers:
             cs = step
-        sent = any(ev.kind != "wait" for ev in s.action.events)
-        at, what = (cs, s.action.description) if sent else last
-        if sent:
-            last = (cs, s.action.description)
-        if fresh and at is not None:
+        if fresh and cs is not None and s.action.events:
             more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
             out.append(
                 DefectEvidence(
                     kind="error_raised",
-                    text=f"{what} made the page raise: {fresh[0][:200]}{more}",
+                    text=f"{s.action.description} made the page raise: {fresh[0][:200]}{more}",
                     branch=branch,
-                    case_step=at,
+                    case_step=cs,
                 )
             )
         prev = now
@@ -501,6 +490,27 @@ def raised_on_path(
         if at not in seen:
             evidence.append(e)
             seen.add(at)
+
+
+def raised_late(first: Rollout, at: int, fork_errors: list[str], branch: str) -> DefectEvidence | None:
+    """An error on the page restored at case step ``at`` of the case's own run that the run never saw: the
+    path's last input (case step ``at - 1``) started it, and it came after the run had read the page (a
+    dialog that loads its data and says 'Loading…', the restore waits for it, and the request fails).
+    Errors of the entry page, or any the run saw, are not counted."""
+    seen = set(first.initial.console_errors if first.initial else [])
+    for s in first.steps:
+        seen.update(s.observation.console_errors)
+    fresh = [e for e in fork_errors if e not in seen]
+    last = [s for s, c in zip(first.steps, first.case_steps, strict=False) if c == at - 1]
+    if at < 1 or not fresh or not last or not any(ev.kind != "wait" for ev in last[-1].action.events):
+        return None
+    more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
+    return DefectEvidence(
+        kind="error_raised",
+        text=f"{last[-1].action.description} made the page raise: {fresh[0][:200]}{more}",
+        branch=branch,
+        case_step=at - 1,
+    )
 
 
 def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:

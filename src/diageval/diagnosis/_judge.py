@@ -8,7 +8,6 @@ no branch got further it tries the next hypothesis for the same failure.
 
 from __future__ import annotations
 
-import re
 from typing import Protocol, runtime_checkable
 
 from ..browser import match_target
@@ -38,6 +37,7 @@ from ._hints import (
     sort_after,
 )
 from ._hover_rows import hovered_pick
+from ._restore import says_loading
 from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
 from .probes._stability import DISCARDED, ESCAPE_CLOSE
 
@@ -302,11 +302,6 @@ def _escaped(steps: list[StepRecord]) -> bool:
     return any(s.action.verb == "probe" and s.action.description == ESCAPE_CLOSE for s in steps)
 
 
-_LOADING = re.compile(
-    r"\b(loading|please wait|fetching|initiali[sz]ing)\b|aria-busy|progressbar", re.IGNORECASE
-)
-
-
 def _loading(ro: Rollout, j: int) -> str | None:
     """A loading indicator on the page when the step failed: text such as 'Loading…' or 'Please wait', a
     busy region, a progress bar, a spinner or a skeleton placeholder in view. Both the page the step was
@@ -318,11 +313,8 @@ def _loading(ro: Rollout, j: int) -> str | None:
     for obs in (before, ro.steps[j].observation):
         if obs is None:
             continue
-        if obs.busy:
-            return obs.busy[0]
-        m = _LOADING.search(obs.readable)
-        if m:
-            return m.group(0)
+        if shown := says_loading(obs.busy, obs.readable):
+            return shown
     return None
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -46,6 +48,45 @@ class Restored:
     when that branch began. The session then stays open for the next branch of the round."""
 
 
+LOADING = re.compile(
+    r"\b(loading|please wait|fetching|initiali[sz]ing)\b|aria-busy|progressbar", re.IGNORECASE
+)
+"""Words and roles of a page that says it is still loading."""
+
+LOADED_WAIT_S = 5.0
+"""How long a restored page that says it is loading gets to finish before a branch or a round's plan reads
+it."""
+
+
+def says_loading(busy: list[str], text: str) -> str | None:
+    """The loading indicator a page shows, if any: a busy region, a progress bar, a spinner or a skeleton
+    placeholder (``busy``), or words such as 'Loading…' or 'Please wait' in its text."""
+    if busy:
+        return busy[0]
+    m = LOADING.search(text)
+    return m.group(0) if m else None
+
+
+async def until_loaded(session: CaseSession, memo: RestoreMemo, key: str) -> None:
+    """Wait, at most :data:`LOADED_WAIT_S`, for a restored page to stop saying it is loading. What a probe
+    can act on (a list's pager, a menu, a scroll container) shows only once it has: planned or run on the
+    page before, an expansion finds nothing, and "every applicable expansion" (target absent) misses it. A
+    fork whose page never stopped is not waited on again, nor one whose page went quiet with nothing set for
+    later while it still said so (words such as "Loading dock" in a page that is done)."""
+    if key in memo.still_loading:
+        return
+    deadline = time.perf_counter() + LOADED_WAIT_S
+    state = await session.read_state()
+    while says_loading(state.busy, state.text):
+        if time.perf_counter() >= deadline or (
+            session.quiet.reached and not await session.quiet.later(LATER_MAX_S)
+        ):
+            memo.still_loading.add(key)
+            return
+        await session.wait_quiet(max_s=0.5)
+        state = await session.read_state()
+
+
 @dataclass
 class RestoreMemo:
     """What earlier restores of the same fork learnt, so later branches skip attempts that cannot work."""
@@ -53,6 +94,8 @@ class RestoreMemo:
     hot_fails: set[str] = field(default_factory=set)
     fast_fails: set[str] = field(default_factory=set)
     waypoint_fails: set[str] = field(default_factory=set)
+    still_loading: set[str] = field(default_factory=set)
+    """Forks whose page still said it was loading after :data:`LOADED_WAIT_S`."""
     settled: dict[str, str] = field(default_factory=dict)
     """For a checkpoint taken mid-transition: the page (fingerprint) the replays of its input settle on."""
     seen: dict[str, list[str]] = field(default_factory=dict)
@@ -96,6 +139,41 @@ def _key(ctx: RestoreContext) -> str:
 
 
 async def restore(
+    browser: Browser,
+    viewport: tuple[int, int],
+    entry_url: str,
+    ctx: RestoreContext,
+    settle_s: float,
+    memo: RestoreMemo | None = None,
+    *,
+    dialogs: DialogPolicy = "accept",
+    options: ContextOptions | None = None,
+    stateless: bool = False,
+) -> Restored:
+    """A fresh context at the fork point (:func:`_restore`), once its page no longer says it is loading
+    (:func:`until_loaded`)."""
+    memo = memo if memo is not None else RestoreMemo()
+    got = await _restore(
+        browser,
+        viewport,
+        entry_url,
+        ctx,
+        settle_s,
+        memo,
+        dialogs=dialogs,
+        options=options,
+        stateless=stateless,
+    )
+    if got.mode != "cold-diverged":
+        try:
+            await until_loaded(got.session, memo, _key(ctx))
+        except BaseException:
+            await got.session.close()
+            raise
+    return got
+
+
+async def _restore(
     browser: Browser,
     viewport: tuple[int, int],
     entry_url: str,

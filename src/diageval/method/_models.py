@@ -282,6 +282,9 @@ class BranchRun(_Model):
     """The steps the branch recorded, for the judge of a later round (not part of the saved result)."""
     checks: list[CheckResult] = Field(default_factory=list)
     defect_evidence: list[DefectEvidence] = Field(default_factory=list)
+    fork_errors: list[str] = Field(default_factory=list, exclude=True)
+    """The page's errors at the fork once restored (read by the engine for errors the path to it raised
+    after the case's own run had read the page)."""
     absent_target: str | None = None
     """Set when the branch failed because the step's target was nowhere: no element, accessible name or OCR
     text on the whole page matched it (read by the engine for ``target_absent`` evidence)."""

@@ -47,6 +47,10 @@ def test_a_restored_input_to_another_control_is_doubt() -> None:
     assert sent_elsewhere([open_map, fuzzy], [0, 1], before=2) is not None
     assert sent_elsewhere([open_map, right], [0, 1], before=2) is None
     assert sent_elsewhere([open_map, fuzzy], [0, 1], before=1) is None  # redone by the branches
+    # A probe's pick at the fork, the branch's first step (dev10 pharmacy adjust-loratadine: a fuzzy
+    # "Options for ..." of another item, and a later round's evidence on that path confirmed a correct case).
+    assert sent_elsewhere([fuzzy], [1], before=2) is not None
+    assert sent_elsewhere([right], [1], before=2) is None
 
 
 def test_an_input_to_another_rows_control_is_doubt() -> None:

@@ -385,9 +385,11 @@ def sent_elsewhere(
         if note := _went_elsewhere(a):
             return k, note
         el = a.grounded
-        if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS or k == 0:
+        if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS:
             continue
-        if not named_as_planned(a.target, el, steps[k - 1].observation.elements):
+        # The branch's first step was grounded on the fork's page, which its rollout does not keep: its
+        # pick is judged by its own names (a fuzzy pick at the fork is as much a doubt as one later on).
+        if not named_as_planned(a.target, el, steps[k - 1].observation.elements if k else []):
             return k, (
                 f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "
                 "every branch forked after it restores that input"

@@ -246,6 +246,8 @@ async def diagnose(
         first.steps, first.case_steps, first.initial.console_errors if first.initial else [], None
     )
     on_run: dict[str, int] = {first.source: len(case.steps or ())}
+    # Per rollout, the errors on its first page (a branch's: its fork's page once restored).
+    at_start: dict[str, list[str]] = {first.source: first.initial.console_errors if first.initial else []}
     weighed: set[tuple[str | None, int]] = set()  # failures whose target absent has weighed as evidence
     boosts: list[tuple[int, float]] = []  # failures with evidence: their fork's case step, the extra odds
     discarded: list[BranchRun] = []
@@ -364,6 +366,7 @@ async def diagnose(
                     assert run.rollout is not None
                     rollouts.append(run.rollout)
                     on_run[run.rollout.source] = min(on_run.get(ro.source, 0), fds.resume_case_step)
+                    at_start[run.rollout.source] = run.fork_errors
                     add_evidence(evidence, run.defect_evidence, fds, forked)
                     failed = run.rollout.failed
                     kind = run.rollout.steps[failed].action.error_kind if failed is not None else "checks"
@@ -407,14 +410,14 @@ async def diagnose(
                 if run.rollout is not None:
                     rollouts.append(run.rollout)
                     on_run[run.rollout.source] = shared
+                    at_start[run.rollout.source] = run.fork_errors
                 add_evidence(evidence, run.defect_evidence, fds, forked)
-                raised_on_path(evidence, raised, shared, forked)
-                late = (
-                    raised_late(first, fds.resume_case_step, run.fork_errors, branch.probe)
-                    if ro is first
-                    else None
-                )
-                add_evidence(evidence, [late] if late else [], fds, forked)
+                if not fds.prefix_doubt:
+                    # What the path to the fork raised: no branch sees it happen (it is on the restored page).
+                    raised_on_path(evidence, raised, shared, forked)
+                    j = fds.fork_step - len(ro.prefix)
+                    late = raised_late(ro, j, at_start.get(ro.source), run.fork_errors, branch.probe)
+                    add_evidence(evidence, [late] if late else [], fds, forked)
                 if p >= config.tau_env and evidence:
                     discarded += await ahead.discard(k + 1)
                     return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)

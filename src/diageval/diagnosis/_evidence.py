@@ -494,24 +494,29 @@ def raised_on_path(
             seen.add(at)
 
 
-def raised_late(first: Rollout, at: int, fork_errors: list[str], branch: str) -> DefectEvidence | None:
-    """An error on the page restored at case step ``at`` of the case's own run that the run never saw: the
-    path's last input (case step ``at - 1``) started it, and it came after the run had read the page (a
-    dialog that loads its data and says 'Loading…', the restore waits for it, and the request fails).
-    Errors of the entry page, or any the run saw, are not counted."""
-    seen = set(first.initial.console_errors if first.initial else [])
-    for s in first.steps:
-        seen.update(s.observation.console_errors)
-    fresh = [e for e in fork_errors if e not in seen]
-    last = [s for s, c in zip(first.steps, first.case_steps, strict=False) if c == at - 1]
-    if at < 1 or not fresh or not last or not any(ev.kind != "wait" for ev in last[-1].action.events):
+def raised_late(
+    ro: Rollout, j: int, start: list[str] | None, fork_errors: list[str], branch: str
+) -> DefectEvidence | None:
+    """An error on the page restored at step ``j`` of rollout ``ro`` that the page did not show before the
+    path's last input (``ro``'s step ``j - 1``, when it performed a case step): that input started it, and
+    it may have come after the step's page was read (a dialog that loads its data and says 'Loading…', the
+    restore waits for it, and the request fails). ``start``: the errors on ``ro``'s first page. None when
+    the last input was a probe's own, or sent none, or what the page showed before it is not known."""
+    if not 0 < j <= len(ro.steps):
+        return None
+    before = ro.steps[j - 2].observation.console_errors if j >= 2 else start
+    last, at = ro.steps[j - 1], ro.case_steps[j - 1] if j - 1 < len(ro.case_steps) else None
+    if before is None or at is None or not any(ev.kind != "wait" for ev in last.action.events):
+        return None
+    fresh = [e for e in fork_errors if e not in before]
+    if not fresh:
         return None
     more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
     return DefectEvidence(
         kind="error_raised",
-        text=f"{last[-1].action.description} made the page raise: {fresh[0][:200]}{more}",
+        text=f"{last.action.description} made the page raise: {fresh[0][:200]}{more}",
         branch=branch,
-        case_step=at - 1,
+        case_step=at,
     )
 
 

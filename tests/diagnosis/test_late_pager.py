@@ -3,7 +3,8 @@ page (general pattern: a table fetched after the page opens, under a pager). A b
 reads the restored page while it still says it is loading finds no pager: the paging probe is planned as
 not applicable, or runs and finds nothing, and "every applicable expansion" ends without it. A restored
 page now gets up to 5 s to stop saying it is loading. Run with the fixed ordering, where the plan of the
-second round used to come from a page still loading."""
+second round used to come from a page still loading. And a fuzzy pick of another row that ran every step
+is no rollout to fork the next round on."""
 
 from __future__ import annotations
 
@@ -27,8 +28,15 @@ async def test_a_late_list_is_paged_once_loaded(tmp_path: Path) -> None:
         screenshots=False,
         diagnosis=DiagnosisConfig(parallel_branches=1, ordering="fixed"),
     )
-    (got,) = (await run_suites([suite], config)).cases
+    res = {r.case_id: r for r in (await run_suites([suite], config)).cases}
+    got = res["mark-silva"]
     assert got.initial_verdict == "fail", got.reason
     assert got.verdict == "pass", got.reason
     assert got.diagnosis is not None
     assert "B.paginate" in got.reason, got.reason
+    # A student named much like Silva on the first page: the fuzzy pick marks the wrong one and runs every
+    # step. That rollout is not where the next round forks (its missing result is not the plan's): the
+    # round goes back to the missing row, and the pager finds it.
+    twin = res["mark-silva-twin"]
+    assert twin.initial_verdict == "fail", twin.reason
+    assert twin.verdict == "pass", twin.reason

@@ -131,8 +131,17 @@ class HeuristicJudge:
         self, case: Case, rollouts: list[Rollout], previous: list[FDS], config: DiagnosisConfig
     ) -> FDS | None:
         # The rollout that got furthest; among equals the one whose failure came deepest (it saw and acted
-        # on the target), then the latest. A branch whose probe found nothing to act on says nothing new.
-        usable = [i for i, r in enumerate(rollouts) if i == 0 or r.failed is not None or r.finished]
+        # on the target), then the latest. A branch whose probe found nothing to act on says nothing new, nor
+        # one that ran every step after an input that may have gone to another control than the plan names
+        # (a fuzzy pick of another item): its missing result is not the plan's, and no round forked on its
+        # path can find evidence.
+        usable = [
+            i
+            for i, r in enumerate(rollouts)
+            if i == 0
+            or r.failed is not None
+            or (r.finished and sent_elsewhere(r.steps, r.case_steps, r.next_case_step) is None)
+        ]
         best = max(
             usable, key=lambda i: (rollouts[i].next_case_step, failure_depth(_failure(rollouts[i])[0]), i)
         )

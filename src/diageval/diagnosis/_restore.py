@@ -179,7 +179,7 @@ async def _restore(
     entry_url: str,
     ctx: RestoreContext,
     settle_s: float,
-    memo: RestoreMemo | None = None,
+    memo: RestoreMemo,
     *,
     dialogs: DialogPolicy = "accept",
     options: ContextOptions | None = None,
@@ -189,7 +189,6 @@ async def _restore(
 
     ``stateless``: the app keeps no state outside the browser, so loading a URL with some storage shows
     what an earlier page load with the same URL and storage showed."""
-    memo = memo if memo is not None else RestoreMemo()
     key = _key(ctx)
     initial_viewport = viewport
     # The window size at the fork: a branch may have enlarged it (a user resizing the window).

@@ -51,6 +51,8 @@ _YES = re.compile(
     r"^\W*(ok|okay|yes|confirm|continue|proceed|accept|agree|i agree|i understand)\b", re.IGNORECASE
 )
 """Names of a dialog's affirmative button when none is named like the step."""
+_SAYS_YES = re.compile(r"^\W*yes\b", re.IGNORECASE)
+"""A button that answers yes in words, whatever follows ("Yes, cancel" in "Cancel this booking?")."""
 
 
 class Awaiting(NamedTuple):
@@ -99,8 +101,8 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
     the step that opened it (the dialog's "Delete" for a row's "Delete"), or else an affirmative one. None
     when the dialog offers neither (a question that needs a choice, not a yes). A name that declines
     ("Cancel", "Keep") never answers it, unless it is the step's own ("Cancel booking" beside "Keep
-    booking", also for a step "Cancel"); beside one, the only other button does ("Remove" for a step
-    "Delete")."""
+    booking", also for a step "Cancel") or says yes first ("Yes, cancel"); beside one, the only other button
+    does ("Remove" for a step "Delete")."""
     own = fold(target or "")
     usable = [
         b
@@ -109,7 +111,7 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         and not b.editable  # a field in the dialog (a typed confirmation) answers nothing
         and b.enabled
         and b.point is not None
-        and (not _NO.search(b.name) or _own(own, fold(b.name)))
+        and (not _NO.search(b.name) or _own(own, fold(b.name)) or _SAYS_YES.match(b.name))
     ]
     if target:
         named = match_target(target, usable)

@@ -276,20 +276,6 @@ def errors_raised(
     return out
 
 
-def named_in_part(target: str, elements: list[Element]) -> Element | None:
-    """A drawn control named by some of the target's words and nothing else ("Save" for a step "Save
-    changes", "Send" for "Send invitation"): plans name an action in more words than its button, and the
-    target is then not missing from the page."""
-    want = set(re.findall(r"\w+", fold(target)))
-    if len(want) < 2:
-        return None
-    for e in elements:
-        words = set(re.findall(r"\w+", fold(e.name)))
-        if e.interactive and e.rendered and words and words < want:
-            return e
-    return None
-
-
 def nothing_matches(target: str, elements: list[Element]) -> bool:
     """No element on the page carries the target in any of its names, not even in other words."""
     return not match_target(target, elements, fuzzy=True)

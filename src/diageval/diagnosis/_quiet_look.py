@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 from .._util.text import fold
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import is_select, match_target, names_a_state, names_option, same_box
+from ..method import is_select, match_target, named_by_part, names_a_state, names_option, same_box
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import EXACT, named_in_part, nothing_matches, text_missing
+from ._evidence import EXACT, nothing_matches, text_missing
 from ._hints import pressed_once, question_opened
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
@@ -163,9 +163,10 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"'{last.target}' names the state its command sets, which apps also name by the action "
                 '("Check in" for "Mark as arrived"): its absence is no evidence'
             )
-        elif (part := named_in_part(last.target, state.elements)) is not None:
+        elif part := named_by_part(last.target, state.elements):
+            # Plans name an action in more words than its button: the target is then not missing.
             ctx.evidence.append(
-                f"'{part.name[:60]}' on the page is named by part of '{last.target}': the target's "
+                f"'{part[0].name[:60]}' on the page is named by part of '{last.target}': the target's "
                 "absence is no evidence"
             )
         elif nothing_matches(last.target, state.elements):

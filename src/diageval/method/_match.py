@@ -220,6 +220,20 @@ def is_slider(el: Element) -> bool:
     return el.role == "slider"
 
 
+def named_by_part(target: str, elements: Iterable[Element]) -> list[Element]:
+    """The drawn controls named by some of the target's words and nothing else ("Save" for a step "Save
+    changes", "Send" for "Send invitation"): plans name an action in more words than its button."""
+    want = set(re.findall(r"\w+", fold(target)))
+    if len(want) < 2:
+        return []
+    out = []
+    for e in elements:
+        words = set(re.findall(r"\w+", fold(e.name)))
+        if e.interactive and e.rendered and words and words < want:
+            out.append(e)
+    return out
+
+
 def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     """The controls in view that carry the target's best-matching name, when there are several of them
     (a per-row "Actions", "Edit" or "Remove")."""

@@ -175,8 +175,12 @@
     }
     return null;
   };
+  // The modal dialogs open on the page (<dialog open>, aria-modal="true"), drawn: while one is, the page
+  // behind it is not what a user operates (a click there lands on its backdrop, which may dismiss it).
+  const modals = () => elements().filter((e) => (e.matches("dialog[open]") || e.getAttribute("aria-modal") === "true")
+    && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden");
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure },
+    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure, modals },
     enumerable: false,
   });
 })();

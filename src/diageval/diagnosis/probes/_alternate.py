@@ -15,7 +15,7 @@ from ...agents import (
     viewport_grounder,
 )
 from ...browser import is_text_control, is_toggle, note_row, perform, screenshot
-from ...method import FDS, ElementFilter, match_target
+from ...method import FDS, ElementFilter, match_target, named_by_part, one_control
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import (
@@ -132,7 +132,8 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
         return None
     g = viewport_grounder(fuzzy=True)(step.target, state, _actionable)
     if g.element is None:
-        return None
+        part = _part_named(step, state)
+        return (0.8, f"'{part.name}' in view is named by part of '{step.target}'") if part else None
     # A control named exactly as the plan says is on the page, closed away (a nav link in a collapsed side
     # menu): a look-alike in view of another kind ("Member", a field of a form) is another control.
     want = fold(step.target)
@@ -153,7 +154,11 @@ async def fuzzy_text(ctx: ProbeContext) -> bool:
     fuzzy = viewport_grounder(fuzzy=True)
 
     def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
-        return fuzzy(target, state, lambda e: _actionable(e) and (accept is None or accept(e)))
+        got = fuzzy(target, state, lambda e: _actionable(e) and (accept is None or accept(e)))
+        if got.element is None and (part := _part_named(ctx.step, state)) is not None:
+            ctx.evidence.append(f"'{part.name}' is named by part of '{target}'")
+            return Grounding(part)
+        return got
 
     return (await ctx.do_step(ground)).ok
 
@@ -161,6 +166,24 @@ async def fuzzy_text(ctx: ProbeContext) -> bool:
 def _actionable(el: Element) -> bool:
     """What a fuzzy match may act on: controls and labels, not headings or prose that merely resemble."""
     return el.interactive or el.tag == "label"
+
+
+def _part_named(step: Step, state: PageState) -> Element | None:
+    """For a click, the one enabled control in view and in front named by part of the target's words (a
+    dialog's "Save" for a plan's "Save changes"): plans name an action in more words than its button. With
+    two or more ("Edit" in every row for "Edit profile") none is the plan's."""
+    if step.verb != "click" or step.target is None:
+        return None
+    parts = [
+        e
+        for e in named_by_part(step.target, state.elements)
+        if e.enabled and e.covered_by is None and e.in_viewport(0.5)
+    ]
+    kept: list[Element] = []
+    for e in parts:
+        if not any(one_control(e, k) for k in kept):
+            kept.append(e)  # a control drawn twice (a host and its shadow button) is one
+    return kept[0] if len(kept) == 1 else None
 
 
 def _ocr_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

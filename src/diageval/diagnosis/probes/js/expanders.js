@@ -2,7 +2,11 @@
   const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set(), els = [];
+  // While a modal dialog is open, only what it holds is operable: a toggle behind it is under its backdrop,
+  // and a click there dismisses the dialog (and the step's work in it) instead of opening anything.
+  const modals = D.modals();
   const push = (el, why, rank) => { if (!el || seen.has(el)) return; seen.add(el);
+    if (modals.length && !modals.some((m) => D.contains(m, el))) return;
     const r = el.getBoundingClientRect(); if (!r.width || !r.height) return;
     els.push(el);
     // An icon's glyph ("⋯") names nothing: its aria-label does ("Actions for March roundup").

@@ -3,8 +3,7 @@
 // operates while it is open, even where the keyboard can still reach it.
 (ids) => {
   const D = window.__dgDom, E = (window.__dg && window.__dg.elems) || {};
-  const open = D.elements().filter((e) => (e.matches('dialog[open]') || e.getAttribute('aria-modal') === 'true')
-    && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+  const open = D.modals();
   if (!open.length) return null;
   return ids.filter((id) => E[id] && open.some((m) => D.contains(m, E[id])));
 }

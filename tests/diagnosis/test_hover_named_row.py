@@ -50,7 +50,7 @@ async def test_a_pick_named_partly_like_an_undrawn_control_puts_later_evidence_i
     from diageval.agents import Recorder
     from diageval.app import StaticServer
     from diageval.browser import CaseSession, perform
-    from diageval.diagnosis._evidence import doubtful_grounding
+    from diageval.diagnosis._path_doubts import doubtful_grounding
     from diageval.trajectory import ActionRecord, InputEvent
 
     with StaticServer(FIXTURES / "patterns") as srv:

@@ -14,7 +14,8 @@ from playwright.async_api import Browser
 from diageval.agents import StepExecutor
 from diageval.app import StaticServer
 from diageval.browser import CaseSession
-from diageval.diagnosis._evidence import doubtful_grounding, reached_control, sent_elsewhere
+from diageval.diagnosis._evidence import reached_control
+from diageval.diagnosis._path_doubts import doubtful_grounding, sent_elsewhere
 from diageval.suite import Step
 from diageval.trajectory import StepRecord
 

@@ -4,7 +4,8 @@ compact grid reference ("C5") names the one control that spells it out ("Row C, 
 
 from __future__ import annotations
 
-from diageval.diagnosis._evidence import doubtful_grounding, named_as_planned, sent_elsewhere
+from diageval.diagnosis._evidence import named_as_planned
+from diageval.diagnosis._path_doubts import doubtful_grounding, sent_elsewhere
 from diageval.trajectory import ActionRecord, Element, InputEvent, Observation, StepRecord
 
 

@@ -4,9 +4,9 @@ baselines. Its data and math (configuration, belief, EIG, records) live in :mod:
 from ._ahead import RunningBranches
 from ._baselines import diagnose_failure, run_baseline
 from ._engine import CaseContext, diagnose, rollout_from_trajectory
-from ._evidence import off_row
 from ._judge import HeuristicJudge, Judge
 from ._llm_judge import LLMJudge
+from ._path_doubts import off_row
 from ._plan import candidates, rank
 from ._planner import LLMPlanner
 from ._services import OFFLINE, Services

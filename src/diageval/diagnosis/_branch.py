@@ -20,15 +20,9 @@ from ..method import FDS, Branch, BranchRun, CheckResult, DefectEvidence, Rollou
 from ..suite import Case, Check, Step
 from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
-from ._evidence import (
-    checks_evidence,
-    doubtful_grounding,
-    errors_raised,
-    no_effect_evidence,
-    off_row,
-    partial_pick,
-)
+from ._evidence import checks_evidence, errors_raised, no_effect_evidence
 from ._kept_disabled import kept_disabled_evidence
+from ._path_doubts import doubtful_grounding, off_row, partial_pick
 from ._quiet_look import PATIENCE_S, quiet_look
 from ._restore import Restored
 from ._services import OFFLINE, Services

@@ -51,13 +51,13 @@ from ._evidence import (
     absent_evidence,
     add_evidence,
     errors_raised,
-    picked_partly,
     raised_late,
     raised_on_path,
 )
 from ._hints import on_fork_page
 from ._hover_rows import hover_revealed
 from ._judge import HeuristicJudge
+from ._path_doubts import picked_partly
 from ._plan import candidates, rank
 from ._record import confirmed, first_p, record, spent
 from ._restore import Restored, RestoreMemo, restore

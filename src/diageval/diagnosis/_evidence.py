@@ -17,7 +17,7 @@ right control also push it up). ``env_fail_confirmed`` needs one of these, recor
 - **target absent**: after every applicable Type B expansion, no element, accessible name or OCR text on the
   whole page matches the step's target.
 
-None of them counts while a step on the path to the fork point is in doubt (:func:`doubtful_grounding`): a
+None of them counts while a step on the path to the fork point is in doubt (:mod:`._path_doubts`): a
 branch restores the agent's own input up to the fork, so a field the agent filled by mistake stays wrong in
 every branch, and the result it never shows says nothing about the app.
 """
@@ -44,7 +44,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
-from ._hover_rows import POINTER_VERBS, hidden_twins, row_action
+from ._hover_rows import POINTER_VERBS, hidden_twins
 
 TEXT_VERBS = ("fill",)
 SET_VERBS = ("set_range",)
@@ -176,12 +176,12 @@ def _named_more_than_once(name: str, snapshot: str) -> bool:
     return bool(needle) and fold(snapshot).count(needle) > 1
 
 
-def _before(steps: list[StepRecord], k: int, initial: Observation) -> Observation:
+def page_before(steps: list[StepRecord], k: int, initial: Observation) -> Observation:
     return initial if k == 0 else steps[k - 1].observation
 
 
 def _reached(steps: list[StepRecord], k: int, initial: Observation) -> str | None:
-    seen = _before(steps, k, initial)
+    seen = page_before(steps, k, initial)
     return reached_control(steps[k].action, seen.elements + seen.undrawn, seen.readable)
 
 
@@ -291,173 +291,13 @@ def text_missing(case: Case, failing: Sequence[CheckResult]) -> bool:
     return any(not f.ok and f.check in texts for f in failing)
 
 
-def _kind(verb: str) -> Callable[[Element], bool]:
+def verb_kind(verb: str) -> Callable[[Element], bool]:
     return is_text_control if verb in TEXT_VERBS else (lambda e: e.interactive)
 
 
 def exact_controls(target: str, verb: str, elements: list[Element]) -> list[Element]:
     """The controls of the kind a ``verb`` step acts on (a text field for a fill) named exactly ``target``."""
-    return [m.element for m in match_target(target, elements, accept=_kind(verb)) if m.score >= EXACT]
-
-
-def doubtful_grounding(
-    rollout_steps: list[StepRecord],
-    case_steps: list[int | None],
-    initial: Observation,
-    before: int,
-    later: Sequence[list[Element]] = (),
-) -> tuple[int, str] | None:
-    """The first case step before case step ``before`` whose input went to a control only partly named like
-    the target while a control of that exact name was in view ("Amount" filled into "Bill amount" next to an
-    "Amount" field): what a wrong pick among several matches looks like. Or, for an input to a list row or
-    text that opens nothing, while a control of that exact name came on the page after it (in the rollout's
-    later pages, or in ``later``: pages the branches saw, each restored past that input). (Its index in
-    ``rollout_steps``, a note.) Or an input to an element named only partly like the target while the
-    controls of that exact name were undrawn (:attr:`Observation.undrawn`: one per row, shown on hover). Or
-    a click sent to a point that belonged to another element by then
-    (``ActionRecord.hit``: a list re-rendered between the look and the click). None when every step took
-    an exact match, or the only matches there were, and every click met its element."""
-    for k, s in enumerate(rollout_steps):
-        cs = case_steps[k] if k < len(case_steps) else None
-        a = s.action
-        if cs is None or cs >= before or not a.target or a.grounded is None or not a.events:
-            continue
-        if a.verb not in POINTER_VERBS + TEXT_VERBS:
-            continue
-        if a.ok and (note := _went_elsewhere(a)):
-            return k, note
-        if not partial_pick(a):
-            continue
-        page = _before(rollout_steps, k, initial)
-        seen = page.elements
-        kind = _kind(a.verb)
-        exact = [e for e in exact_controls(a.target, a.verb, seen) if e.rendered and e.id != a.grounded.id]
-        if exact:
-            return k, (
-                f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
-                "branch restores that input, so a missing result may be the agent's, not the app's"
-            )
-        undrawn = [e for e in exact_controls(a.target, a.verb, page.undrawn) if row_action(e)]
-        if undrawn:
-            # "Seated now" for "Seat" while each row's "Seat" shows only while the row is hovered.
-            return k, (
-                f"{a.description} went to '{a.grounded.name}' while the controls named '{undrawn[0].name}' "
-                "were on the page undrawn (each shown while its row is hovered): every branch restores that "
-                "input, so a missing result may be the agent's, not the app's"
-            )
-        if _opens_nothing(a.grounded):
-            # The control of that exact name came only after the input, which went to a list row or text
-            # that opens nothing: the page was still being built (a toolbar drawn by a component that
-            # renders late) and the agent took what was there.
-            pages = [r.observation.elements for r in rollout_steps[k:]] + list(later)
-            late = next(
-                (
-                    m.element
-                    for page in pages
-                    for m in match_target(a.target, page, accept=kind)
-                    if m.score >= EXACT and m.element.rendered
-                ),
-                None,
-            )
-            if late is not None:
-                return k, (
-                    f"{a.description} went to '{a.grounded.name}'; '{late.name}' came on the page only "
-                    "after it (the page was still being built): every branch restores that input, so a "
-                    "missing result may be the agent's, not the app's"
-                )
-    return None
-
-
-def sent_elsewhere(
-    steps: list[StepRecord], case_steps: list[int | None], before: int
-) -> tuple[int, str] | None:
-    """In a branch's own steps, which a later round's fork on that branch's path restores: the first case step
-    before case step ``before`` whose input may have gone to another control than the plan names. Its click
-    was sent to a point that belonged to another element by then (``ActionRecord.hit``: a list re-rendered
-    between the look and the click), it went to another row's control (``ActionRecord.other_row``), or the
-    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"). (Its index in
-    ``steps``, a note.)"""
-    for k, s in enumerate(steps):
-        cs = case_steps[k] if k < len(case_steps) else None
-        a = s.action
-        if cs is None or cs >= before or not a.ok or not a.events:
-            continue
-        if note := _went_elsewhere(a):
-            return k, note
-        el = a.grounded
-        if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS:
-            continue
-        # The branch's first step was grounded on the fork's page, which its rollout does not keep: its
-        # pick is judged by its own names (a fuzzy pick at the fork is as much a doubt as one later on).
-        if not named_as_planned(a.target, el, steps[k - 1].observation.elements if k else []):
-            return k, (
-                f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "
-                "every branch forked after it restores that input"
-            )
-    return None
-
-
-def off_row(steps: list[StepRecord]) -> tuple[int, str] | None:
-    """The first step whose input went to another row's control of a name every row's control shares,
-    while the plan named the item of another row just before it (``ActionRecord.other_row``): what follows
-    acts on another item than the plan means, so a result reached so is no path for the plan (a Remove that
-    takes out the wrong row can leave exactly the list the checks expect). (Its index, a note.)"""
-    for k, s in enumerate(steps):
-        a = s.action
-        if a.other_row and a.events and a.grounded is not None:
-            return k, (
-                f"{a.description} went to the '{a.grounded.name[:60]}' of another row or card than the one "
-                f"of '{a.other_row[:60]}', which the plan names just before it: no path for this plan"
-            )
-    return None
-
-
-def _went_elsewhere(a: ActionRecord) -> str | None:
-    """A note when the input is known to have gone to another control: its press met another element
-    (``hit``), or it took another row's control (``other_row``)."""
-    if a.hit:
-        return _sent_elsewhere_note(a)
-    return _other_row_note(a) if a.other_row else None
-
-
-def _other_row_note(a: ActionRecord) -> str:
-    return (
-        f"{a.description} went to another row's control than the one of '{(a.other_row or '')[:60]}': every "
-        "branch restores that input, so a missing result may be the agent's, not the app's"
-    )
-
-
-def _sent_elsewhere_note(a: ActionRecord) -> str:
-    return (
-        f"{a.description} was sent to a point that belonged to {a.hit} by then (the page changed after it "
-        "was read): every branch restores that input, so a missing result may be the agent's, not the app's"
-    )
-
-
-_OPENERS = ("button", "link", "menuitem", "tab", "combobox", "summary", "a")
-
-
-def _opens_nothing(el: Element) -> bool:
-    """An element whose click opens nothing that could hold other controls: not a button, link, tab or
-    menu item, and it announces no popup or expanded state (a list row, an option, text)."""
-    return el.expanded is None and el.popup is None and el.role not in _OPENERS and el.tag not in _OPENERS
-
-
-def partial_pick(action: ActionRecord) -> bool:
-    """The input went to an element named only partly like the step's target."""
-    if not action.target or action.grounded is None:
-        return False
-    took = match_target(action.target, [action.grounded])
-    return not (took and took[0].score >= EXACT)
-
-
-def picked_partly(first: Rollout, before: int) -> bool:
-    """The agent's own run sent a case step before ``before`` to an element named only partly like its
-    target: a wrong pick a later round may find, withdrawing what branches forked after it saw."""
-    return any(
-        c is not None and c < before and partial_pick(s.action)
-        for s, c in zip(first.steps, first.case_steps, strict=False)
-    )
+    return [m.element for m in match_target(target, elements, accept=verb_kind(verb)) if m.score >= EXACT]
 
 
 def add_evidence(
@@ -465,13 +305,7 @@ def add_evidence(
 ) -> None:
     """Append the new pieces not yet held, noting for each the earliest case step a branch that found it
     forked at (``forked``): a wrong pick found later withdraws what branches forked after it found."""
-    seen = {(e.kind, e.text) for e in evidence}
-    for e in new:
-        at = (e.kind, e.text)
-        forked[at] = min(forked.get(at, fds.resume_case_step), fds.resume_case_step)
-        if at not in seen:
-            evidence.append(e)
-            seen.add(at)
+    _hold(evidence, [(e, fds.resume_case_step) for e in new], forked)
 
 
 def raised_on_path(
@@ -483,12 +317,18 @@ def raised_on_path(
     """Add what the case's own run raised at its case steps before ``shared``, the steps a failed branch
     replayed on its way to its fork (a step that requests the data the next one shows, and the request fails:
     the next step's control never appears). A wrong pick found later at or before such a step withdraws it."""
+    on_path = [(e, e.case_step + 1) for e in raised if e.case_step is not None and e.case_step < shared]
+    _hold(evidence, on_path, forked)
+
+
+def _hold(
+    evidence: list[DefectEvidence], new: list[tuple[DefectEvidence, int]], forked: dict[tuple[str, str], int]
+) -> None:
+    """Append each piece not yet held, and note the earliest fork (a case step) it was found past."""
     seen = {(e.kind, e.text) for e in evidence}
-    for e in raised:
-        if e.case_step is None or e.case_step >= shared:
-            continue
+    for e, step in new:
         at = (e.kind, e.text)
-        forked[at] = min(forked.get(at, e.case_step + 1), e.case_step + 1)
+        forked[at] = min(forked.get(at, step), step)
         if at not in seen:
             evidence.append(e)
             seen.add(at)

@@ -23,7 +23,6 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, Element, StepRecord
-from ._evidence import doubtful_grounding, sent_elsewhere
 from ._hints import (
     ON_LATER_PART,
     QUESTION_OPEN,
@@ -37,6 +36,7 @@ from ._hints import (
     sort_after,
 )
 from ._hover_rows import hovered_pick
+from ._path_doubts import doubtful_grounding, sent_elsewhere
 from ._restore import says_loading
 from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
 from .probes._stability import DISCARDED, ESCAPE_CLOSE

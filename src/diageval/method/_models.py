@@ -284,7 +284,7 @@ class BranchRun(_Model):
     defect_evidence: list[DefectEvidence] = Field(default_factory=list)
     fork_errors: list[str] = Field(default_factory=list, exclude=True)
     """The page's errors at the fork once restored (read by the engine for errors the path to it raised
-    after the case's own run had read the page)."""
+    after the run that recorded that path, the case's own or a branch's, had read the page)."""
     absent_target: str | None = None
     """Set when the branch failed because the step's target was nowhere: no element, accessible name or OCR
     text on the whole page matched it (read by the engine for ``target_absent`` evidence)."""

@@ -38,6 +38,7 @@ from ._hints import (
 from ._hover_rows import hovered_pick
 from ._path_doubts import doubtful_grounding, sent_elsewhere
 from ._restore import says_loading
+from ._working import standing_gauges
 from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
 from .probes._stability import DISCARDED, ESCAPE_CLOSE
 
@@ -319,10 +320,15 @@ def _loading(ro: Rollout, j: int) -> str | None:
     if j >= len(ro.steps):
         return None
     before = ro.steps[j - 1].observation if j > 0 else ro.initial
-    for obs in (before, ro.steps[j].observation):
+    after = ro.steps[j].observation
+    # A determinate bar at the same value on both pages is a gauge (a wizard's progress, a budget used).
+    gauges = (
+        standing_gauges(before.busy, after.busy) if before is not None and after is not None else frozenset()
+    )
+    for obs in (before, after):
         if obs is None:
             continue
-        if shown := says_loading(obs.busy, obs.readable):
+        if shown := says_loading(obs.busy, obs.readable, gauges):
             return shown
     return None
 

@@ -58,13 +58,18 @@ LOADED_WAIT_S = 5.0
 it."""
 
 
-def says_loading(busy: list[str], text: str) -> str | None:
+def says_loading(busy: list[str], text: str, gauges: frozenset[str] = frozenset()) -> str | None:
     """The loading indicator a page shows, if any: a busy region, a progress bar, a spinner or a skeleton
-    placeholder (``busy``), or words such as 'Loading…' or 'Please wait' in its text."""
-    if busy:
-        return busy[0]
-    m = LOADING.search(text)
-    return m.group(0) if m else None
+    placeholder (``busy``), or words such as 'Loading…' or 'Please wait' in its text. ``gauges``: progress
+    bars known to stand at their value (a wizard's "step 2 of 4"), which say nothing of loading, nor does
+    the role the page's snapshot names them by."""
+    shown = [b for b in busy if b not in gauges]
+    if shown:
+        return shown[0]
+    for m in LOADING.finditer(text):
+        if not (gauges and m.group(0).lower() == "progressbar"):
+            return m.group(0)
+    return None
 
 
 async def until_loaded(session: CaseSession, memo: RestoreMemo, key: str) -> None:

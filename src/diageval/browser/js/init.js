@@ -7,10 +7,20 @@
   // n: mutations so far. added: what the page put on screen since the last read (bounded): the nodes it
   // added, read only when asked (a removed node keeps its text), and the text it changed in place, so a
   // message shown for a moment (a toast) is known to have shown even if no look caught it.
-  // from: the parent each added element went into, and when; gone: when the page removed it again; input:
-  // when the last pointer press or key went in. Together they tell an item the page added after the last
-  // input and took back on its own (an optimistic update rolled back) from one an input removed.
+  // from: the parent each added element went into, and when; gone: when the page removed it again, and
+  // whether in answer to an input (in the task of a press, a key or a field's change: a wizard's Next
+  // replacing its step, not a timer's or a response's work); input: when the last pointer press or key went
+  // in. Together they tell an item the page added after the last input and took back on its own (an
+  // optimistic update rolled back) from one an input removed.
   const state = { n: 0, added: [], from: new WeakMap(), gone: new WeakMap(), input: 0 };
+  let inInput = false;
+  const inputTask = () => {
+    if (inInput) return;
+    inInput = true;
+    setTimeout(() => { inInput = false; }, 0);  // the task's own mutations are delivered before this runs
+  };
+  for (const t of ["pointerdown", "pointerup", "mousedown", "mouseup", "click", "keydown", "keyup", "input", "change"])
+    document.addEventListener(t, inputTask, true);
   const note = (x) => {
     state.added.push(x);
     if (state.added.length > 400) state.added.shift();
@@ -24,7 +34,7 @@
           note(a);
           if (a.nodeType === 1) state.from.set(a, [m.target, performance.now()]);
         }
-        for (const r of m.removedNodes) if (state.from.has(r)) state.gone.set(r, performance.now());
+        for (const r of m.removedNodes) if (state.from.has(r)) state.gone.set(r, [performance.now(), inInput]);
       }
     }
   });

@@ -2,11 +2,17 @@
 // pairs. where: the list an item was taken back from, when the page added it after the last input and then
 // removed it on its own from a list that still stands in the page's content (an update shown at once and
 // rolled back); "" for anything else: text changed in place, or shown in a notice, a popup or a control
-// (which show things for a while), or in a part of the page that went with it.
+// (which show things for a while), or in a part of the page that went with it. Left out: what the page
+// removed in answer to an input before the last one (a wizard's step replaced by its Next on the way to the
+// review): the plan went past it, and it says nothing about what the last input brought.
 () => {
   const s = window.__dgMut;
   if (!s) return [];
-  const a = s.added;
+  const passed = (x) => {
+    const g = x.nodeType === 1 && !x.isConnected && s.gone.get(x);
+    return !!g && g[1] && g[0] < s.input;
+  };
+  const a = s.added.filter((x) => typeof x === "string" || !passed(x));
   s.added = [];
   const POP = /^(status|alert|log|marquee|timer|tooltip|dialog|alertdialog|listbox|menu|menubar)$/;
   const OWN = /^(BUTTON|A|LABEL|SUMMARY|SELECT|OPTION|DATALIST|DIALOG|TEXTAREA)$/;

@@ -119,7 +119,7 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     words ("Save" in "Save note", never "Red" in "Redo"), and then only while no other element on the page
     is named exactly so (a step "Board" that went to "Clear board" beside a canvas named "Board")."""
     want = fold(target)
-    names = [fold(v) for _, v in el.names]
+    names = [fold(v) for src, v in el.names if src != "typed"]  # a field's value is what it holds, no name
     if want in names:
         return True
     if want and any(grid_reference(want, n) for n in names):

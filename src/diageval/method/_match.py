@@ -137,6 +137,10 @@ class Match:
     """The name source that matched (label, text, aria-label, ...)."""
 
 
+TYPED_SCORE = 2.5
+"""``match_target``'s score of a text field whose value is exactly the target: below an exact name (3.0)."""
+
+
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
@@ -195,7 +199,11 @@ def match_target(
             continue
         best: tuple[float, str] = (0.0, "")
         for source, name in el.names:
-            s = _score(want, fold(name), fuzzy)
+            if source == "typed":
+                # A field's value names the item a row shows in it, whole, and below any name of its own.
+                s = TYPED_SCORE if fold(name) == want else 0.0
+            else:
+                s = _score(want, fold(name), fuzzy)
             if s > best[0]:
                 best = (s, source)
         if best[0] > 0:

@@ -7,6 +7,7 @@
 (opts) => {
   const D = window.__dgDom;
   const MAXLEN = 200;
+  const TYPED = /^(text|search|email|tel|url|number)$/;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const shown = (el) => {
     if (!el || !el.getBoundingClientRect) return false;
@@ -171,6 +172,9 @@
         if (t.length < MAXLEN) push("host", t);
       }
     }
+    // What a text field holds is drawn inside it: an editable table's row shows its item as a field's value
+    // (an invoice line's "Website redesign"). Last of the names, and matched only whole (see match_target).
+    if (tag === "input" && TYPED.test((el.type || "text").toLowerCase())) push("typed", el.value);
     // Drawn content (canvas, images, svg, video) is kept even unnamed: text there exists only as pixels.
     if (!names.length && !interactive && !["canvas", "img", "svg", "video"].includes(tag)) continue;
     const r = D.rect(el);

@@ -6,7 +6,10 @@
   const FIELDS = 'input:not([type=hidden]), select, textarea, [role=checkbox], [role=switch], [role=radio], [role=combobox]';
   const D = window.__dgDom, want = text.replace(/\s+/g, ' ').trim().toLowerCase();
   if (!want) return null;
-  const holds = (p) => (p.innerText || p.textContent || '').replace(/\s+/g, ' ').toLowerCase().includes(want);
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // The item's text, or a text field holding it (an editable table's row shows its item as a field's value).
+  const holds = (p) => norm(p.innerText || p.textContent).includes(want) ||
+    [...p.querySelectorAll('input')].some((i) => norm(i.value) === want);
   const within = (el, box) => { for (let p = el; p; p = D.parent(p)) if (p === box) return true; return false; };
   const scored = [];
   for (const id of ids) {

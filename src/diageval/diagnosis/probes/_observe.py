@@ -32,6 +32,7 @@ _POINTER_VERBS = {
     "drag",
 }
 _EXPANDERS_JS = load_js("expanders")
+_TABS_JS = load_js("tabs")
 MENU_NAME = re.compile(
     r"^(?!(?:close|hide|dismiss|collapse|exit)\b)"
     r"(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
@@ -243,6 +244,9 @@ async def expand(ctx: ProbeContext) -> bool:
     tried: list[str] = []
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step) or ""
     named = task_items(ctx.case.task)
+    # The tab the plan's view is on: opening it again explores nothing, and the page goes back to it when
+    # no other tab showed the target (the plan's later steps and checks read that view).
+    home = [t["name"] for t in await ctx.session.script(_TABS_JS) if t["selected"]]
     for _ in range(4):
         if ctx.target and _in_view(ctx) is not None:
             break
@@ -250,7 +254,13 @@ async def expand(ctx: ProbeContext) -> bool:
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
         ids = [m.id for m in ctx.matches() if not m.rendered]
         cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
-        cands = [c for c in cands if (c["inview"] or c["rank"] == 0) and c["name"] not in tried]
+        cands = [
+            c
+            for c in cands
+            if (c["inview"] or c["rank"] == 0)
+            and c["name"] not in tried
+            and not (c["why"] == "tab" and c["name"] in home)
+        ]
         if any(m.rendered for m in ctx.matches()):
             # Another tab hides the panel shown: with the target drawn in it (out of view), scrolling shows
             # it, and a tab switched to would leave the plan's later steps and checks on another view.
@@ -274,7 +284,21 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+    if home and not any(m.rendered for m in ctx.matches()):
+        await _back_to_tabs(ctx, home)
     return await scroll_until_visible(ctx)
+
+
+async def _back_to_tabs(ctx: ProbeContext, home: list[str]) -> None:
+    """Press again each tab selected when the probe began that another tab it opened has replaced."""
+    for t in await ctx.session.script(_TABS_JS):
+        if t["name"] in home and not t["selected"] and t["drawn"]:
+            if not t["inview"]:
+                await wheel_toward(ctx, t["point"][1], f"'{t['name']}'")
+                t = next((n for n in await ctx.session.script(_TABS_JS) if n["name"] == t["name"]), t)
+            ctx.evidence.append(f"went back to tab '{t['name']}'")
+            x, y = t["point"]
+            await ctx.act(f"open tab '{t['name']}'", [InputEvent(kind="click", x=x, y=y)])
 
 
 FEED_MORE = re.compile(

@@ -94,7 +94,8 @@ class ScriptedAgent:
             if self.profile is not None and key is not None:
                 noise = Noise(self.profile, draw_step(self.profile, key, i))
                 settle_s = settle_time(self.profile, noise.draws, recorder.settle_s)
-            row = await row_of(recorder.session, recorder.state, [s.target for s in steps], i, alone=True)
+            targets = [s.target for s in steps]
+            row = await row_of(recorder.session, recorder.state, targets, i, alone=True, task=case.task)
             action = await executor.execute(steps[i], recorder.state, noise)
             action.row_item, action.other_row = note_row(steps[i].verb, action.grounded, row)
             if noise is not None and noise.draws.settle_short:

@@ -11,6 +11,9 @@ from ..trajectory import Element, PageState
 from ._session import CaseSession
 
 _ROW_OF_JS = resources.files("diageval.browser").joinpath("js/row_of.js").read_text(encoding="utf-8")
+NAMED_ROWS_JS = resources.files("diageval.browser").joinpath("js/named_rows.js").read_text(encoding="utf-8")
+"""Of controls sharing a name, one per row, the order to try them in by how the plan or the task names each
+one's row: ``[[id, score, said], ...]`` (``js/named_rows.js``)."""
 
 
 class Row(NamedTuple):
@@ -27,19 +30,39 @@ class Row(NamedTuple):
 
 
 async def row_of(
-    session: CaseSession, state: PageState, targets: list[str | None], at: int, *, alone: bool = False
+    session: CaseSession,
+    state: PageState,
+    targets: list[str | None],
+    at: int,
+    *,
+    alone: bool = False,
+    task: str = "",
 ) -> Row | None:
     """The row, on the page ``state`` was read from, of the item the plan (its steps' ``targets``) named just
-    before step ``at``, with the controls in view sharing that step's target. None when the plan names no
-    item before the step or no controls share the name."""
+    before step ``at``, with the controls in view sharing that step's target. When no one row holds that
+    item (the step before pressed "Load more", not an item), the one row of those controls whose own line
+    the ``task`` says as whole words ("Add Shakshuka to this week's plan" and a card titled "Shakshuka").
+    None when neither names a row, or no controls share the name."""
     item = context_target(targets, at)
     target = targets[at] if at < len(targets) else None
-    same = shared_name_controls(target, state.elements) if item and target else []
-    if item is None or not same:
+    same = shared_name_controls(target, state.elements) if target and (item or task) else []
+    if not same:
         return None
-    got = await session.script(_ROW_OF_JS, [[e.id for e in same], item])
+    ids = [e.id for e in same]
+    got = await session.script(_ROW_OF_JS, [ids, item]) if item else None
     if got is not None and alone and not got.get("alone"):
         got = None
+    if got is None and task:
+        # A row is the largest container of its control holding no other (alone, by construction).
+        told = [
+            (i, said)
+            for i, score, said in await session.script(NAMED_ROWS_JS, [ids, "", task]) or ()
+            if score >= 2
+        ]
+        if len(told) == 1:
+            return Row(told[0][1], same, next(e for e in same if e.id == told[0][0]))
+    if item is None:
+        return None
     mine = next((e for e in same if got is not None and e.id == got["id"]), None)
     return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
 

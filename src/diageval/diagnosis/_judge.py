@@ -90,7 +90,7 @@ _SHARED_NAME: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
     "the step's target names several controls (one per row or card): the one beside the item named "
-    "before it may be meant",
+    "before it, or the one the task names, may be meant",
 )
 _PLAIN_TEXT: tuple[SOU, Category, str] = (
     1,
@@ -100,8 +100,9 @@ _PLAIN_TEXT: tuple[SOU, Category, str] = (
 _WRONG_PICK: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
-    "an earlier step's input went to a control only partly named like its target while one of that exact "
-    "name was in view: the wrong one of several matches",
+    "an earlier step's input went to another control than the plan's (one only partly named like its "
+    "target while one of that exact name was in view, another row's, or one the page moved under the "
+    "click): the wrong one of several matches",
 )
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,

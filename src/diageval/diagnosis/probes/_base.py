@@ -385,4 +385,5 @@ async def row_of_item(ctx: ProbeContext, step_no: int | None = None, *, alone: b
     """The row of the item the plan named just before case step ``step_no`` (default: the failed step), on
     the page as last observed (:func:`diageval.browser.row_of`)."""
     at = ctx.fds.resume_case_step if step_no is None else step_no
-    return await row_of(ctx.session, ctx.state, [s.target for s in ctx.case.steps or ()], at, alone=alone)
+    targets = [s.target for s in ctx.case.steps or ()]
+    return await row_of(ctx.session, ctx.state, targets, at, alone=alone, task=ctx.case.task)

@@ -20,6 +20,7 @@ import time
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
+from ...browser import NAMED_ROWS_JS
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
@@ -29,7 +30,6 @@ from ._observe import wheel
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")
-_NAMED_ROWS_JS = load_js("named_rows")
 _TOOLTIP_JS = load_js("tooltip_of")
 _NATIVE = ("input", "select", "textarea")
 TOOLTIP_WAIT_S = 0.4
@@ -181,13 +181,13 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
     hidden = _hidden_matches(ctx.fds, ctx.state, ctx.case)
     # The row the plan or the task names first ("Archive Oliver Grant": his row's Archive, not the first).
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
-    order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
-    rank = {i: k for k, (i, _named) in enumerate(order or [])}
+    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
+    rank = {i: k for k, (i, *_named) in enumerate(order or [])}
     hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
     result = ctx.fds.error_kind == "checks"
     if result:
         # For a missing result, only the row the plan or the task names: another row's control is no path.
-        named = {i for i, score in order or () if score > 0}
+        named = {i for i, score, _said in order or () if score > 0}
         hidden = [e for e in hidden if e.id in named][:1]
         if not hidden:
             ctx.evidence.append(f"neither the plan nor the task names one row of the '{ctx.target}' controls")
@@ -302,8 +302,8 @@ async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | N
     (``named_rows.js``: a line of the row, or a word of four letters at least that no other of those rows
     holds: "Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); None when no row, or
     more than one, is named so."""
-    order = await ctx.session.script(_NAMED_ROWS_JS, [[e.id for e in same], "", ctx.case.task])
-    named = [i for i, score in order or () if score > 0]
+    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in same], "", ctx.case.task])
+    named = [i for i, score, _said in order or () if score > 0]
     if len(named) != 1:
         return None
     ctl = next(e for e in same if e.id == named[0])

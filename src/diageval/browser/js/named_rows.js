@@ -4,7 +4,8 @@
 // those rows) is in the task as whole words ("Archive Oliver Grant, who has left"); 1 when the row alone, of those rows, holds a word of the task
 // of four letters at least ("Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); 0 else.
 // The others come after, in page order. A row is the largest container of its control holding none of the
-// others. Returns [[id, score], ...], best first.
+// others. Returns [[id, score, said], ...], best first, where `said` is what names the row (the item, the line,
+// the word; "" for 0).
 ([ids, item, task]) => {
   const D = window.__dgDom;
   const fold = (s) => (s || "").replace(/\s+/g, " ").trim().toLowerCase();
@@ -24,17 +25,18 @@
   const raws = els.map(rowText);
   const said = [...new Set(told.trim().split(" ").filter(lettered))].map((w) => ` ${w} `);
   const rowWords = raws.map(words);
-  const own = (k) => said.some((w) => rowWords[k].includes(w) && rowWords.filter((r) => r.includes(w)).length === 1);
   const lines = raws.map((raw) => raw.split(/[\n\t]+/).map((l) => words(l)).filter(lettered));
   const score = (k) => {
-    if (!els[k]) return 0;
-    if (it && fold(raws[k]).includes(it)) return 3;
+    if (!els[k]) return [0, ""];
+    if (it && fold(raws[k]).includes(it)) return [3, it];
     // A line every row shows (the control's own name, a column's "In stock") names none of them.
     const mine = lines[k].filter((l) => lines.filter((ls) => ls.includes(l)).length === 1);
-    if (mine.some((l) => told.includes(l))) return 2;
-    return own(k) ? 1 : 0;
+    const line = mine.find((l) => told.includes(l));
+    if (line) return [2, line.trim()];
+    const word = said.find((w) => rowWords[k].includes(w) && rowWords.filter((r) => r.includes(w)).length === 1);
+    return word ? [1, word.trim()] : [0, ""];
   };
-  const scored = ids.map((id, k) => [score(k), k, id]);
-  scored.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  return scored.map((s) => [s[2], s[0]]);
+  const scored = ids.map((id, k) => [...score(k), k, id]);
+  scored.sort((a, b) => b[0] - a[0] || a[2] - b[2]);
+  return scored.map((s) => [s[3], s[0], s[1]]);
 }

@@ -1,0 +1,27 @@
+"""One "Add to plan" per recipe card, the plan's step before it "Load more" (no item), and the task naming the
+recipe ("Add Shakshuka to this week's plan"). The agent presses the first card's; the card the task names is
+the row meant: the agent's input is noted as another row's, so every branch that restores it gives no defect
+evidence, and `A.row_context` presses Shakshuka's. A correct app was confirmed defective through *actuation
+verified* on a path that had planned another recipe (held aside 2 mealplan `plan-shakshuka`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import FIXTURES, diagnose_fixture_suite
+
+
+@pytest.mark.timeout(600)
+async def test_the_row_the_task_names_is_the_one_meant(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    got = await diagnose_fixture_suite(FIXTURES / "patterns" / "recipe-cards.yaml", tmp_path)
+    ok, broken = got["plan-shakshuka"], got["plan-shakshuka-broken"]
+    assert ok.initial_verdict == "fail" and ok.verdict == "pass", ok.reason
+    assert ok.diagnosis is not None
+    assert any(
+        b.branch.probe == "A.row_context" and b.outcome == "progress" for b in ok.diagnosis.branches
+    ), [(b.branch.probe, b.outcome) for b in ok.diagnosis.branches]
+    assert broken.verdict == "fail" and broken.attribution == "env_fail_confirmed", broken.reason
+    assert broken.diagnosis is not None
+    assert any("in the row of 'shakshuka'" in e.text for e in broken.diagnosis.defect_evidence), [
+        e.text for e in broken.diagnosis.defect_evidence
+    ]

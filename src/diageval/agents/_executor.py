@@ -377,10 +377,23 @@ async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, nam
     emptied search field (Tom Select, Choices, tag inputs). Otherwise ``rec`` fails with
     ``option_not_found``."""
     got = await session.script(_ACTIVE_VALUE_JS)
+    if got is None and rec.target:
+        got = await _shown_choice(session, rec.target)
     want = fold(option)
     if got is None or not (any(_leads(want, fold(str(v))) for v in got[:2]) or want in fold(str(got[2]))):
         rec.ok, rec.error_kind = False, "option_not_found"
         rec.error = f"option {option!r} could not be chosen in '{name}'"
+
+
+async def _shown_choice(session: CaseSession, target: str) -> list[str] | None:
+    """The choice as the select or combobox named ``target`` now on the page shows it: for a control the page
+    drew anew as the option was chosen (a panel rebuilt on every change), which took focus with it."""
+    for m in match_target(target, (await session.read_state()).elements):
+        e = m.element
+        if e.rendered and (e.tag == "select" or e.role == "combobox"):
+            shown = e.selected if e.selected is not None else (e.value or "")
+            return [shown, shown, ""]
+    return None
 
 
 def _leads(want: str, shown: str) -> bool:

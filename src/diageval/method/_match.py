@@ -141,9 +141,17 @@ TYPED_SCORE = 2.5
 """``match_target``'s score of a text field whose value is exactly the target: below an exact name (3.0)."""
 
 
+HINTED_SCORE = 2.9
+"""A name that is the target followed by a hint in parentheses ("Ingredients (one per line)", "Phone
+(optional)", "Pending (3)"): below an exact name, above any name that merely holds the target."""
+_HINT = re.compile(r"\s*\([^()]*\)$")
+
+
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
+    if _HINT.sub("", name) == target:
+        return HINTED_SCORE
     if _contains(name, target):
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)

@@ -276,6 +276,23 @@ def errors_raised(
     return out
 
 
+def step_that_raised(rollouts: Sequence[Rollout], before: int) -> tuple[Rollout, int, str] | None:
+    """The latest case step before case step ``before`` whose input made the page raise an error, on the first
+    of ``rollouts`` that performed one (the one diagnosed first: a branch's own path, then the others, each
+    replaying the same case steps): (that rollout, the step's index in it, evidence). A handler that threw
+    may never have done what the plan's next steps need (a form it should have shown)."""
+    for r in rollouts:
+        initial = r.initial.console_errors if r.initial is not None else []
+        raised = [
+            e for e in errors_raised(r.steps, r.case_steps, initial, None) if (e.case_step or 0) < before
+        ]
+        if raised:
+            cs = raised[-1].case_step
+            k = max(i for i, c in enumerate(r.case_steps) if c == cs)
+            return r, k, raised[-1].text
+    return None
+
+
 def nothing_matches(target: str, elements: list[Element]) -> bool:
     """No element on the page carries the target in any of its names, not even in other words."""
     return not match_target(target, elements, fuzzy=True)

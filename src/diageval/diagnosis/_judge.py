@@ -17,12 +17,12 @@ from ..method import (
     Category,
     DiagnosisConfig,
     Rollout,
-    context_target,
     failure_depth,
-    shared_name_controls,
 )
 from ..suite import Case
-from ..trajectory import ActionRecord, Element, StepRecord
+from ..trajectory import ActionRecord, StepRecord
+from ._earlier import LATER_SYMPTOMS, acted_on_plain_text, plain_text_step, shared_name
+from ._evidence import step_that_raised
 from ._hints import (
     ON_LATER_PART,
     QUESTION_OPEN,
@@ -97,6 +97,12 @@ _PLAIN_TEXT: tuple[SOU, Category, str] = (
     "wrong_target",
     "an earlier step clicked plain text, not a control: nothing may have happened there",
 )
+_RAISED: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "an earlier step made the page raise an error: what it should have done (shown a form, opened a panel) "
+    "may never have happened",
+)
 _WRONG_PICK: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
@@ -169,26 +175,34 @@ class HeuristicJudge:
         elif sort is not None:
             hyps = [SORTED_ONE_WAY, *hyps]
             evidence.append(f"the plan's last press was on the column header '{sort}'")
-        shared = _shared_name(ro, case) if kind == "checks" else None
+        shared = shared_name(ro, case) if kind == "checks" else None
         # A control the step needs missing after an earlier step took one of several same-named controls
         # ("click 'Actions'" opened another row's menu, which has no "Reactivate"): the earlier step may
         # have gone to the wrong row, in this rollout or before a branch's fork.
         row_ro, row_pick = ro, None
         if kind in ("target_hidden", "target_not_found"):
-            row_pick = _shared_name(ro, case, until=j)
+            row_pick = shared_name(ro, case, until=j)
             if row_pick is None and best != 0:
                 row_ro = rollouts[0]
                 end = row_ro.failed if row_ro.failed is not None else len(row_ro.steps)
-                row_pick = _shared_name(row_ro, case, until=end)
+                row_pick = shared_name(row_ro, case, until=end)
                 if row_pick is not None and row_ro.case_steps[row_pick[0]] in ro.case_steps:
                     row_pick = None  # this branch redid that step itself
-        plain = _plain_text_step(ro, case, j) if kind in _LATER_SYMPTOMS else None
+        plain = plain_text_step(ro, case, j) if kind in LATER_SYMPTOMS else None
         plain_ro = ro
-        if plain is None and kind in _LATER_SYMPTOMS and best != 0:
+        if plain is None and kind in LATER_SYMPTOMS and best != 0:
             # The step may lie before this branch's fork point: look in the recorded trajectory.
             first = rollouts[0]
             end = first.failed if first.failed is not None else len(first.steps)
-            plain, plain_ro = _plain_text_step(first, case, end), first
+            plain, plain_ro = plain_text_step(first, case, end), first
+        plain_hyp = _PLAIN_TEXT
+        if plain is None and kind in ("target_hidden", "target_not_found"):
+            # A step before the failure raised an error: its effect is the likeliest to be missing.
+            at = ro.case_steps[j] if j < len(ro.case_steps) else None
+            got = step_that_raised([ro, *reversed(rollouts)], at if at is not None else ro.next_case_step)
+            if got is not None:
+                plain_ro, k, note = got
+                plain, plain_hyp = (k, False, note), _RAISED
         if shared is not None:
             # The result is missing and a step took one of several same-named controls: fork there.
             j, note = shared
@@ -206,7 +220,7 @@ class HeuristicJudge:
             # is the likeliest cause; a click, the next one after the failure's own first hypothesis.
             _k, toggle, note = plain
             evidence.append(note)
-            hyps = [_PLAIN_TEXT, *hyps] if toggle else [hyps[0], _PLAIN_TEXT, *hyps[1:]]
+            hyps = [plain_hyp, *hyps] if toggle else [hyps[0], plain_hyp, *hyps[1:]]
         lookalike = _lookalike(ro, j, kind, case)
         loading = _loading(ro, j)
         if loading:
@@ -219,7 +233,7 @@ class HeuristicJudge:
         elif (
             kind == "no_effect"
             and ro.failed is not None
-            and _acted_on_plain_text(ro.steps[ro.failed].action.grounded)
+            and acted_on_plain_text(ro.steps[ro.failed].action.grounded)
         ):
             hyps.sort(key=lambda h: h[0] != 1)
             evidence.append("the click landed on plain text, not on a control: it may be the wrong element")
@@ -260,7 +274,7 @@ class HeuristicJudge:
             # A wrong pick seen only now (its exact control showed on a later page) is tried first, whatever
             # the rounds before tried on this failure.
             sou, category, why = _WRONG_PICK
-        if plain is not None and (sou, category, why) == _PLAIN_TEXT:
+        if plain is not None and (sou, category, why) == plain_hyp:
             ro, j = plain_ro, plain[0]
             at = ro.case_steps[j]
             resume = at if at is not None else resume
@@ -290,7 +304,7 @@ class HeuristicJudge:
             hovered = hovered_pick(rollouts[0], resume)
             doubt = hovered[1] if hovered is not None and hovered[0] not in ro.case_steps else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
-        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _WRONG_PICK)
+        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _RAISED, _WRONG_PICK)
         if earlier and case.steps and resume is not None:
             step = case.steps[resume]  # the fork is at that earlier step: it is the one to redo
         return FDS(
@@ -332,78 +346,6 @@ def _loading(ro: Rollout, j: int) -> str | None:
         if shown := says_loading(obs.busy, obs.readable, gauges):
             return shown
     return None
-
-
-OTHER_PICKS = ("A.alt_candidate", "A.container")
-"""Probes that give the fork step's input to another element than the best match by design: another
-candidate of the target's name, the element enclosing it."""
-
-
-def _probe_step(ro: Rollout) -> int | None:
-    """The case step a branch's probe of :data:`OTHER_PICKS` performed at its fork (a branch's rollout
-    starts there); None for the agent's own run and other probes' branches. Its pick is the hypothesis the
-    branch tested, and the branch's failure answered it: no doubt about the path's own step comes from it.
-    (Another probe's pick, after a scroll or a wait, is the plan's best match, as the agent's is.)"""
-    if ro.source.partition(":")[2] not in OTHER_PICKS:
-        return None
-    return next((c for c in ro.case_steps if c is not None), None)
-
-
-def _shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int, str] | None:
-    """The first recorded step (before index ``until``) that acted on one of several same-named controls
-    while an earlier step named the item it belongs to, and is not known to have gone to the control in
-    that item's row (``row_item``: a branch that already took it): (its index in the rollout, evidence).
-    Not a branch's fork step taken by another pick (:func:`_probe_step`)."""
-    mine = _probe_step(ro)
-    for k, rec in enumerate(ro.steps[:until]):
-        n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if (
-            n is None
-            or k == 0
-            or n == mine
-            or not case.steps
-            or rec.action.grounded is None
-            or rec.action.row_item
-        ):
-            continue
-        target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
-        item = context_target([st.target for st in case.steps], n)
-        if target is None or item is None:
-            continue
-        same = shared_name_controls(target, before)
-        if same:
-            return k, (
-                f"step {rec.index}: '{target}' named {len(same)} controls in view; the agent took "
-                f"{rec.action.grounded.desc}, and the step before named '{item}'"
-            )
-    return None
-
-
-_LATER_SYMPTOMS = ("target_hidden", "target_not_found", "checks")
-"""Failures that an earlier step without effect explains: what it should have opened is not there."""
-
-
-def _plain_text_step(ro: Rollout, case: Case, j: int) -> tuple[int, bool, str] | None:
-    """The last step before (or, for a missing result, at) ``j`` whose click, check or uncheck landed on
-    plain text: (its index in the rollout, whether it was a toggle step, evidence). Not a branch's fork
-    step taken by another pick (:func:`_probe_step`)."""
-    last = j if j < len(ro.steps) and ro.failed is None else j - 1
-    mine = _probe_step(ro)
-    for k in range(min(last, len(ro.steps) - 1), -1, -1):
-        rec = ro.steps[k]
-        n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if n is None or n == mine or not case.steps or not rec.action.ok:
-            continue
-        verb = case.steps[n].verb
-        if verb in ("click", "check", "uncheck") and _acted_on_plain_text(rec.action.grounded):
-            assert rec.action.grounded is not None
-            note = f"step {rec.index}: {verb} landed on plain text {rec.action.grounded.desc}"
-            return k, verb != "click", note
-    return None
-
-
-def _acted_on_plain_text(el: Element | None) -> bool:
-    return el is not None and not el.interactive
 
 
 def _lookalike(ro: Rollout, j: int, kind: str, case: Case) -> str | None:

@@ -334,7 +334,8 @@ async def run_branch(
             ctx.evidence.append(f"not defect evidence: {doubt}")
             found, absent = [], None
     stopped_at = ctx.case_steps[failed] if failed is not None else None
-    progress = bool(done) and stopped_at is not None and stopped_at > fds.resume_case_step
+    reached = max(fds.resume_case_step, fds.explains if fds.explains is not None else -1)
+    progress = bool(done) and stopped_at is not None and stopped_at > reached
     # Past the fork's obstacle within its own step, stopped by the next one there (:func:`step_reach`): the
     # list came once the page loaded but lies below the fold; the target the probe brought into view is
     # covered (scrolling down opened a popup over it), or the field it brought into view did not keep the

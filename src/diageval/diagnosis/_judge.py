@@ -274,7 +274,9 @@ class HeuristicJudge:
             # A wrong pick seen only now (its exact control showed on a later page) is tried first, whatever
             # the rounds before tried on this failure.
             sou, category, why = _WRONG_PICK
+        explains = None
         if plain is not None and (sou, category, why) == plain_hyp:
+            explains = resume if plain_hyp == _RAISED else None
             ro, j = plain_ro, plain[0]
             at = ro.case_steps[j]
             resume = at if at is not None else resume
@@ -320,6 +322,7 @@ class HeuristicJudge:
             restore=ro.restore_at(j),
             rollout=ro.source,
             prefix_doubt=doubt,
+            explains=explains,
         )
 
 

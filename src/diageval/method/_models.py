@@ -207,6 +207,9 @@ class FDS(_Model):
     """A step on the path to the fork whose input may have gone to the wrong control, or a probe's input there
     that may have thrown away what the page held (an Escape that closed a panel): while it stands, what the
     branches see is no defect evidence (METHOD.md section 8.3)."""
+    explains: int | None = None
+    """For a fork at an earlier step suspected of a later failure (a step that made the page raise): the case
+    step that failed later. A branch stopped there again got no further than the path it was forked from."""
 
 
 class Branch(_Model):

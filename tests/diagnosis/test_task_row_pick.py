@@ -25,3 +25,21 @@ async def test_the_row_the_task_names_is_the_one_meant(tmp_path) -> None:  # typ
     assert any("in the row of 'shakshuka'" in e.text for e in broken.diagnosis.defect_evidence), [
         e.text for e in broken.diagnosis.defect_evidence
     ]
+
+
+async def test_controls_behind_an_open_dialog_name_no_row(browser) -> None:  # type: ignore[no-untyped-def]
+    """A profile's "Message" button behind the overlay of the compose dialog it opened, whose field is
+    "Message" too: the task names Ivan, whom the profile shows. The dialog's field is the one a person
+    uses; no row is taken from the task (a branch's fill went to the profile's button behind the overlay:
+    held aside 1 `send-message`)."""
+    from diageval.app import StaticServer
+    from diageval.browser import CaseSession, row_of
+
+    task = "Send Ivan Horvat the message 'Can you review my PR?' from his profile."
+    targets = ["View profile", "Message", "Message", "Send message"]
+    with StaticServer(FIXTURES / "patterns") as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(srv.url + "/profile-dialog.html")
+            state = await s.read_state()
+            row = await row_of(s, state, targets, 2, task=task)
+    assert row is None or row.mine is None, row

@@ -52,11 +52,13 @@ async def row_of(
     got = await session.script(_ROW_OF_JS, [ids, item]) if item else None
     if got is not None and alone and not got.get("alone"):
         got = None
-    if got is None and task:
-        # A row is the largest container of its control holding no other (alone, by construction).
+    front = [e.id for e in same if e.covered_by is None]
+    if got is None and task and len(front) > 1:
+        # Only controls a person can press count (one in an open dialog, not the cards behind its overlay);
+        # a row is the largest container of its control holding no other (alone, by construction).
         told = [
             (i, said)
-            for i, score, said in await session.script(NAMED_ROWS_JS, [ids, "", task]) or ()
+            for i, score, said in await session.script(NAMED_ROWS_JS, [front, "", task]) or ()
             if score >= 2
         ]
         if len(told) == 1:

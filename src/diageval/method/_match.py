@@ -150,7 +150,7 @@ _HINT = re.compile(r"\s*\([^()]*\)$")
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
-    if _HINT.sub("", name) == target:
+    if name.endswith(")") and _HINT.sub("", name) == target:
         return HINTED_SCORE
     if _contains(name, target):
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.

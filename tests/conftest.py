@@ -12,7 +12,7 @@ from playwright.async_api import Browser, async_playwright
 from diageval.app import StaticServer
 from diageval.browser import launch_browser
 from diageval.method import FDS, SOU, Category, RestoreContext
-from diageval.trajectory import Element
+from diageval.trajectory import Element, PageState
 
 FIXTURES = Path(__file__).parent / "fixtures"
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -58,6 +58,25 @@ def page_element(i: int, name: str, role: str, **kw: object) -> Element:
     )
     base.update(kw)
     return Element.model_validate(base)
+
+
+def page_state(elements: list[Element], **kw: object) -> PageState:
+    """A read page at 1280x720 holding ``elements``, for a feasibility rule run by hand (``kw`` sets any
+    other field)."""
+    base: dict[str, object] = dict(
+        elements=elements,
+        url="http://127.0.0.1/",
+        title="",
+        scroll=(0, 0),
+        page_size=(1280, 720),
+        viewport=(1280, 720),
+        text="",
+        mutations=0,
+        active=None,
+        ready_state="complete",
+    )
+    base.update(kw)
+    return PageState.model_validate(base)
 
 
 def fork_fds(

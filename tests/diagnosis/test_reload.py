@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from diageval.method import CaseResult, DiagnosisConfig
-from tests.conftest import FIXTURES, diagnose_fixture_suite, fork_fds
+from tests.conftest import FIXTURES, diagnose_fixture_suite, fork_fds, page_state
 
 SUITE = FIXTURES / "reload" / "suite.yaml"
 
@@ -56,21 +56,9 @@ def test_a_reload_is_tried_after_the_probes_that_answer_the_sou() -> None:
 
     from diageval.diagnosis import candidates, rank
     from diageval.suite import Case
-    from diageval.trajectory import PageState
 
     fds = fork_fds("target_not_found", "Export report", step=0, sou=4, category="env_boundary")
-    state = PageState(
-        elements=[],
-        url="http://127.0.0.1/",
-        title="Reports",
-        scroll=(0, 0),
-        page_size=(800, 600),
-        viewport=(800, 600),
-        text="Monthly reports",
-        mutations=0,
-        active=None,
-        ready_state="complete",
-    )
+    state = page_state([], title="Reports", page_size=(800, 600), viewport=(800, 600), text="Monthly reports")
     case = Case.model_validate(
         {"id": "x", "task": "t", "steps": [{"verb": "click", "target": "Export report"}], "expect": []}
     )

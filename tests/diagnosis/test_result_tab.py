@@ -27,26 +27,12 @@ async def test_the_result_listed_under_another_tab_is_opened(tmp_path) -> None: 
 def test_a_tab_the_plan_pressed_is_the_view_the_result_belongs_on() -> None:
     from diageval.diagnosis.probes import CATALOGUE
     from diageval.suite import load_suites
-    from diageval.trajectory import PageState
-    from tests.conftest import fork_fds, page_element
+    from tests.conftest import fork_fds, page_element, page_state
 
     (suite,) = load_suites([FIXTURES / "patterns" / "status-tabs.yaml"])
     cases = {c.id: c for c in suite.cases}
     tabs = [page_element(i, n, "tab") for i, n in enumerate(["Open (3)", "Pending (2)", "Closed (1)"])]
-    state = PageState.model_validate(
-        dict(
-            url="http://127.0.0.1/",
-            title="",
-            scroll=(0, 0),
-            page_size=(1280, 720),
-            viewport=(1280, 720),
-            text="",
-            mutations=0,
-            active=None,
-            ready_state="complete",
-            elements=tabs,
-        )
-    )
+    state = page_state(tabs)
     feasible = CATALOGUE["B.result_tab"].feasible
     searched = cases["search-monitor"]
     assert feasible(fork_fds("checks", "Search tickets", step=1), state, searched) is not None

@@ -1,7 +1,8 @@
 """A press that opens a question the plan leaves out ("Archive this item?" with "Cancel" and "Archive"),
 then a plan step that goes on without answering it (a reload): the question, and what it would have done,
-is lost, so the result missing after the reload is no defect evidence (general pattern: a confirmation the
-tester's plan does not mention, before a reload that checks persistence)."""
+is lost, so the result missing after the reload is no defect evidence; the judge forks before that press
+and `A.answer_dialog` answers the question (general pattern: a confirmation the tester's plan does not
+mention, before a reload that checks persistence)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,19 @@ async def test_a_question_left_unanswered_before_a_reload_is_no_evidence(tmp_pat
         e.text for b in got.diagnosis.branches for e in b.defect_evidence if e.kind == "actuation_verified"
     ]
     assert not found, found
-    notes = [e for b in got.diagnosis.branches for e in b.evidence]
+    # The judge sees the question lost in the recorded run and forks before that press first.
+    first = got.diagnosis.rounds[0].fds
+    assert first.resume_case_step == 1, first
     assert any(
-        "opened a question ('Archive' answers it), which the plan left unanswered" in e for e in notes
-    ), notes
+        "opened a question ('Archive' answers it), which the plan left unanswered" in e
+        for e in first.evidence
+    )
+    assert got.verdict == "pass", got.reason
+    assert got.diagnosis.branches[0].branch.probe == "A.answer_dialog", got.reason
+    # The archive answered and never stored: the branch that answered it is the evidence.
+    broken = res["archive-then-reload-broken"]
+    assert broken.verdict == "fail", broken.reason
+    kinds = (
+        {e.kind for b in broken.diagnosis.branches for e in b.defect_evidence} if broken.diagnosis else set()
+    )
+    assert broken.attribution == "env_fail_confirmed" and "actuation_verified" in kinds, broken.reason

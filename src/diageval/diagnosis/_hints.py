@@ -40,6 +40,12 @@ QUESTION_OPEN: tuple[SOU, Category, str] = (
     "the step before opened a question with a way on and a way out, which the plan does not answer: the "
     "target may come once it is answered",
 )
+LEFT_OPEN: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "an earlier press opened a question with a way on and a way out, and the plan went on without answering "
+    "it: what the press should have done may never have happened",
+)
 SORTED_ONE_WAY: tuple[SOU, Category, str] = (
     1,
     "wrong_target",
@@ -158,6 +164,39 @@ def question_opened(
         # A typed confirmation: its answer is disabled until the words asked for are typed.
         answer = affirmative(target, [e.model_copy(update={"enabled": True}) for e in came])
     return answer.name if answer is not None else None
+
+
+def left_unanswered(
+    steps: Sequence[StepRecord],
+    case_steps: Sequence[int | None],
+    initial: Observation | None,
+    plan: Sequence[Step],
+    before: int | None = None,
+) -> tuple[int, str, str] | None:
+    """A press of the plan (before case step ``before``, when given) that opened a question ("Cancel this
+    visit?" with "Keep it" and "Yes, cancel it"), which no later input answered: the plan went on (a reload,
+    another step) and the question, with what it would have done, was lost. (Its index in ``steps``, the
+    name of the button that answers it, a note.) Only a question some later input left behind counts: one on
+    the last page is :func:`confirm_after`'s."""
+    for k in range(len(steps) - 1):
+        at = case_steps[k] if k < len(case_steps) else None
+        if at is None or at >= len(plan) or plan[at].verb not in ("click", "dblclick"):
+            continue
+        if before is not None and at >= before:
+            break
+        answer = question_opened(steps, initial, k, plan[at].target)
+        later = [s.action for s in steps[k + 1 :]]
+        if answer is None or any(a.answers or (a.grounded and a.grounded.name == answer) for a in later):
+            continue
+        return (
+            k,
+            answer,
+            (
+                f"{steps[k].action.description} opened a question ('{answer}' answers it), which the plan "
+                f"left unanswered: its next input was {later[0].description}"
+            ),
+        )
+    return None
 
 
 def _where(e: Element) -> tuple[str, int, int]:

@@ -24,6 +24,7 @@ from ..trajectory import ActionRecord, StepRecord
 from ._earlier import LATER_SYMPTOMS, acted_on_plain_text, plain_text_step, shared_name
 from ._evidence import step_that_raised
 from ._hints import (
+    LEFT_OPEN,
     ON_LATER_PART,
     QUESTION_OPEN,
     SORTED_ONE_WAY,
@@ -32,6 +33,7 @@ from ._hints import (
     apply_after,
     confirm_after,
     confirm_before,
+    left_unanswered,
     pager_after,
     sort_after,
 )
@@ -39,7 +41,7 @@ from ._hover_rows import hovered_pick
 from ._path_doubts import doubtful_grounding, sent_elsewhere
 from ._restore import says_loading
 from ._working import standing_gauges
-from .probes._answer import BEHIND_KINDS, UNANSWERED_NOTE
+from .probes._answer import BEHIND_KINDS, LEFT_NOTE, UNANSWERED_NOTE
 from .probes._stability import DISCARDED, ESCAPE_CLOSE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
@@ -203,6 +205,11 @@ class HeuristicJudge:
             if got is not None:
                 plain_ro, k, note = got
                 plain, plain_hyp = (k, False, note), _RAISED
+        # An earlier press opened a question the plan went on without answering (a reload followed the
+        # "Cancel visit" that asked "Cancel this visit?"): what it should have done never happened.
+        left = _left_open(rollouts, ro, case) if kind == "checks" and confirm is None else None
+        if left is not None:
+            evidence.append(f"{LEFT_NOTE} ('{left[2]}'): {left[3]}")
         if shared is not None:
             # The result is missing and a step took one of several same-named controls: fork there.
             j, note = shared
@@ -237,6 +244,8 @@ class HeuristicJudge:
         ):
             hyps.sort(key=lambda h: h[0] != 1)
             evidence.append("the click landed on plain text, not on a control: it may be the wrong element")
+        if left is not None:
+            hyps = [LEFT_OPEN, *hyps]  # first, even before a page still loading: the question was seen lost
         # Repeated diagnoses of the same failure move to the next hypothesis (round 2 and later).
         resume = (
             ro.case_steps[j] if j < len(ro.case_steps) and ro.case_steps[j] is not None else ro.next_case_step
@@ -254,7 +263,8 @@ class HeuristicJudge:
         # at (a field repeated per row before an unpressed Apply): their rounds count on this failure too.
         hinted = confirm or pager or apply or sort
         last_at = ro.case_steps[last_j] if hinted and last_j < len(ro.case_steps) else None
-        here = {resume, plain_at, pick_at, last_at} - {None}
+        left_at = left[0].case_steps[left[1]] if left is not None else None
+        here = {resume, plain_at, pick_at, last_at, left_at} - {None}
         # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
         # wrong-pick one (recorded as wrong_pick) included.
         seen = sum(
@@ -286,6 +296,10 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "checks"  # what is suspected of that step: it acted, on another row's control
+        if left is not None and (sou, category, why) == LEFT_OPEN:
+            ro, j, resume = left[0], left[1], left_at  # perform that press again, and answer its question
+        elif left is not None and doubt is None:
+            doubt = left[3]  # every branch forked past that press restores the question's loss
         if (sou, category, why) in _AFTER_LAST and last_at is not None:
             j, resume = last_j, last_at  # the input to apply, the list to page: after the plan's last step
         if pick is not None and (sou, category, why) == _WRONG_PICK:
@@ -306,7 +320,7 @@ class HeuristicJudge:
             hovered = hovered_pick(rollouts[0], resume)
             doubt = hovered[1] if hovered is not None and hovered[0] not in ro.case_steps else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
-        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _RAISED, _WRONG_PICK)
+        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _RAISED, _WRONG_PICK, LEFT_OPEN)
         if earlier and case.steps and resume is not None:
             step = case.steps[resume]  # the fork is at that earlier step: it is the one to redo
         return FDS(
@@ -324,6 +338,17 @@ class HeuristicJudge:
             prefix_doubt=doubt,
             explains=explains,
         )
+
+
+def _left_open(rollouts: list[Rollout], ro: Rollout, case: Case) -> tuple[Rollout, int, str, str] | None:
+    """The rollout, index, answer and note of a press that opened a question the plan went on without
+    answering (:func:`left_unanswered`): in the rollout diagnosed, or in the recorded run whose path it
+    restores (a press it did not redo itself)."""
+    for r in (ro, rollouts[0]) if ro is not rollouts[0] else (ro,):
+        got = left_unanswered(r.steps, r.case_steps, r.initial, case.steps or ())
+        if got is not None and (r is ro or r.case_steps[got[0]] not in ro.case_steps):
+            return r, *got
+    return None
 
 
 def _escaped(steps: list[StepRecord]) -> bool:

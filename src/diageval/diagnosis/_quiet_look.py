@@ -16,7 +16,7 @@ from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, text_missing
-from ._hints import pressed_once, question_opened
+from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
@@ -238,24 +238,11 @@ async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | N
 
 
 def _left_unanswered(ctx: ProbeContext, case: Case, steps: list[StepRecord]) -> str | None:
-    """A press of the plan opened a question ("Archive this item?" with "Cancel" and "Archive"), and no later
-    input of the branch answered it: the plan went on (a reload, another step) and the question, with what
-    it would have done, was lost. A result missing after that is no evidence."""
-    plan = case.steps or ()
+    """A press of the branch opened a question the plan went on without answering (:func:`left_unanswered`):
+    a result missing after that is no evidence."""
     first = ctx.recorder.trajectory.initial if ctx.recorder.trajectory else None
-    for k in range(len(steps) - 1):
-        at = ctx.case_steps[k] if k < len(ctx.case_steps) else None
-        if at is None or at >= len(plan) or plan[at].verb not in ("click", "dblclick"):
-            continue
-        answer = question_opened(steps, first, k, plan[at].target)
-        later = [s.action for s in steps[k + 1 :]]
-        if answer is None or any(a.answers or (a.grounded and a.grounded.name == answer) for a in later):
-            continue
-        return (
-            f"{steps[k].action.description} opened a question ('{answer}' answers it), which the plan "
-            f"left unanswered: its next input was {later[0].description}"
-        )
-    return None
+    got = left_unanswered(steps, ctx.case_steps, first, case.steps or ())
+    return got[2] if got is not None else None
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:

@@ -191,6 +191,9 @@ question, and `C.hit_test` dismisses what covers it.)"""
 
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
+LEFT_NOTE = "an earlier press opened a question the plan left unanswered"
+"""The judge's evidence when an earlier press opened a question and the plan went on without answering it
+(``left_unanswered``): the fork is before that press."""
 
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -206,6 +209,8 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
         return None
     if any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
         return 1.0, "the question the plan's last press opened is on the last page, unanswered"
+    if any(e.startswith(LEFT_NOTE) for e in fds.evidence):
+        return 1.0, f"'{step.target}' opened a question, and the plan went on without answering it"
     return 0.9, f"'{step.target}' may open a dialog asking to confirm it, which the plan does not answer"
 
 

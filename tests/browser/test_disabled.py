@@ -45,3 +45,17 @@ async def test_the_agent_clicking_it_fails_on_a_disabled_control(browser: Browse
         res = await run_case(browser, suite, suite.cases[0], app, config)
     assert res.verdict == "fail" and res.failing_step == 2, (res.failing_step, res.reason)
     assert "disabled" in res.reason and "land on" not in res.reason, res.reason
+
+
+async def test_a_web_components_disabled_host_is_disabled(browser: Browser) -> None:
+    """A component's host (Shoelace's sl-button) carries `disabled` itself: the host is read disabled with
+    its inner button, and an enabled one is read enabled."""
+    with StaticServer(PATTERNS) as srv:
+        async with CaseSession(browser, viewport=(1280, 720)) as s:
+            await s.goto(srv.url + "/component-button.html")
+            state = await s.read_state()
+    send = [m.element for m in match_target("Send", state.elements)]
+    assert {e.tag for e in send} == {"x-button", "button"}, [e.desc for e in send]
+    assert not any(e.enabled for e in send), [(e.desc, e.enabled) for e in send]
+    back = [m.element for m in match_target("Back", state.elements)]
+    assert back and all(e.enabled for e in back), [(e.desc, e.enabled) for e in back]

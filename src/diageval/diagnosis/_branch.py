@@ -65,13 +65,14 @@ async def _repair(ctx: ProbeContext, probe: Probe, step_no: int, failed: ActionR
 
 
 FOLLOW_UPS = {
-    "click_intercepted": "C.hit_test",
-    "not_editable": "A.date_entry",
-    "target_disabled": "C.enabled",
+    "click_intercepted": ("C.hit_test",),
+    "not_editable": ("A.date_entry",),
+    "target_disabled": ("A.consent", "C.enabled"),
 }
-"""The probe that repairs one precise obstacle of a step, by the failure that names it (a covering element, a
-date field that does not keep typed ISO text, a control still disabled): it may take the fork's step once
-more when the branch's own probe got past its obstacle and the step failed on another one."""
+"""The probes that repair one precise obstacle of a step, by the failure that names it (a covering element,
+a date field that does not keep typed ISO text, a control still disabled: a box to tick first, or work
+still under way): the first that finds something to act on may take the fork's step once more when the
+branch's own probe got past its obstacle and the step failed on another one."""
 
 
 async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
@@ -84,11 +85,16 @@ async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
     if last is None or last.ok or last.error_kind in (None, ctx.fds.error_kind):
         return None
     here = ctx.fds.model_copy(update={"error_kind": last.error_kind})
-    other = CATALOGUE.get(FOLLOW_UPS.get(last.error_kind, ""))
-    if other is None or other is probe or other.feasible(here, ctx.state, ctx.case) is None:
+    others = [CATALOGUE[n] for n in FOLLOW_UPS.get(last.error_kind, ()) if CATALOGUE[n] is not probe]
+    others = [o for o in others if o.feasible(here, ctx.state, ctx.case) is not None]
+    if not others:
         return None
     ctx.evidence.append(f"past {ctx.fds.error_kind}, the step failed on another obstacle: {last.error}")
-    return await _probe_at(ctx, other, here, "the next obstacle on the same step, repaired by {probe}")
+    for other in others:
+        done = await _probe_at(ctx, other, here, "the next obstacle on the same step, repaired by {probe}")
+        if done is not None:
+            return done
+    return None
 
 
 async def _take_first(ctx: ProbeContext, probe: Probe, step_no: int) -> bool | None:

@@ -61,6 +61,7 @@ from ._path_doubts import picked_partly
 from ._plan import candidates, rank
 from ._record import confirmed, first_p, record, spent
 from ._restore import Restored, RestoreMemo, restore
+from ._reworded import renamed_note, reworded_case
 from ._services import OFFLINE, Services
 
 logger = logging.getLogger(__name__)
@@ -229,6 +230,7 @@ async def diagnose(
     planner = services.planner
     t0 = time.perf_counter()
     rng = random.Random(f"{config.seed}:{case.id}")
+    plan = case
     rollouts, previous, runs, rounds = [first], [], [], []  # type: ignore[var-annotated]
     p: float | None = None
     trace: list[float] = []
@@ -256,7 +258,10 @@ async def diagnose(
     progressed = False
     while counted < config.rounds or progressed:
         t_round = time.perf_counter()
-        fds: FDS | None = await judge.diagnose(case, rollouts, previous, config)
+        case = reworded_case(plan, rollouts)  # the steps in the app's words, as the pages so far show
+        fds = await judge.diagnose(case, rollouts, previous, config)
+        if fds is not None and (renamed := renamed_note(plan, case, fds.resume_case_step)):
+            fds = fds.model_copy(update={"evidence": [*fds.evidence, renamed]})
         if fds is None:
             stop = "no_candidates"
             break

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .._util.text import fold
 from ..trajectory import Element
+from ._reword import REWORDED_SCORE, rewordings
 
 ElementFilter = Callable[[Element], bool]
 
@@ -202,6 +203,7 @@ def match_target(
     if not want:
         return []  # an empty target (a step without one: a wait, a key press) names nothing
     found: list[Match] = []
+    others = rewordings(want) if fuzzy else ()
     for el in elements:
         if accept is not None and not accept(el):
             continue
@@ -211,7 +213,10 @@ def match_target(
                 # A field's value names the item a row shows in it, whole, and below any name of its own.
                 s = TYPED_SCORE if fold(name) == want else 0.0
             else:
-                s = _score(want, fold(name), fuzzy)
+                have = fold(name)
+                s = _score(want, have, fuzzy)
+                if not s and any(_score(o, have, False) >= HINTED_SCORE for o in others):
+                    s = REWORDED_SCORE  # the target in other words ("Continue" for "Next")
             if s > best[0]:
                 best = (s, source)
         if best[0] > 0:

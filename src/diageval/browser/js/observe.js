@@ -203,7 +203,10 @@
     const cw = Math.max(0, cx1 - cx0), ch = Math.max(0, cy1 - cy0);
     const area = r.width * r.height;
     const fraction = rendered && area > 0 ? (cw * ch) / area : 0;
-    const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true";
+    // A web component's button (Shoelace's sl-button, Material's md-*) is not a native control: its host
+    // carries the disabled state as a property or attribute, which `:disabled` does not see.
+    const disabled = el.matches(":disabled") || el.getAttribute("aria-disabled") === "true"
+      || (el.localName.includes("-") && (el.disabled === true || el.hasAttribute("disabled")));
     let covered_by = null;
     let px = null, py = null;
     if (rendered && cw > 0 && ch > 0) {

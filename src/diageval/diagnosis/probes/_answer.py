@@ -109,6 +109,8 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         for b in buttons
         if b.interactive
         and not b.editable  # a field in the dialog (a typed confirmation) answers nothing
+        and b.role not in ("checkbox", "switch", "radio")  # nor a box to tick ("I agree to the terms")
+        and b.tag != "label"
         and b.enabled
         and b.point is not None
         and (not _NO.search(b.name) or _own(own, fold(b.name)) or _SAYS_YES.match(b.name))

@@ -1,0 +1,68 @@
+"""The plan in the app's words: a step whose target nothing on the page is named like, while one control
+carries it in other words (:func:`diageval.method.rewordings`: "Continue" for "Next", "Add to Up next" for
+"Add to queue", "Edit mobile number" for "Edit phone number"), names that control. Every round's judge,
+probes and branches then work with the control's own name: an expansion looks for the section that holds
+it, a covering notice is found over it, and the repaired agent takes the step again where it comes back
+(a wizard's every "Next"). The agent's own run is left as it was (its failure stands as recorded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .._util.text import fold
+from ..method import Rollout, match_target
+from ..method._reword import REWORDED_SCORE, rewordings
+from ..suite import Case, Step
+from ..trajectory import Element
+from ._evidence import verb_kind
+
+
+def reworded_case(case: Case, rollouts: Sequence[Rollout]) -> Case:
+    """``case`` with each step the rollouts failed to find renamed as the page words it, when the page at
+    that failure (rendered or not: a collapsed section, another tab) holds no element named like the
+    target and exactly one control named by one rewording of it."""
+    steps = list(case.steps or ())
+    changed = False
+    for ro in rollouts:
+        for k, rec in enumerate(ro.steps):
+            i = ro.case_steps[k] if k < len(ro.case_steps) else None
+            a = rec.action
+            if i is None or i >= len(steps) or a.ok or a.error_kind != "target_not_found":
+                continue
+            step = steps[i]
+            if step.target is None or step != (case.steps or ())[i]:
+                continue  # no target, or renamed already
+            other = reworded(step, rec.observation.elements)
+            if other is not None:
+                steps[i] = step.model_copy(update={"target": other})
+                changed = True
+    return case.model_copy(update={"steps": tuple(steps)}) if changed else case
+
+
+def reworded(step: Step, page: list[Element]) -> str | None:
+    """The one name, of the controls ``step``'s verb acts on, that is the step's target in other words
+    (``REWORDED_SCORE``), when no element of ``page`` is named like the target itself."""
+    assert step.target is not None
+    found = match_target(step.target, page, fuzzy=True)
+    if not found or found[0].score > REWORDED_SCORE:
+        return None  # named like the target (exactly, in part, spelled otherwise), or by nothing
+    acts, others = verb_kind(step.verb), rewordings(fold(step.target))
+    names = {fold(n) for m in found if acts(m.element) for _source, n in m.element.names}
+    words = [o for o in others if any(o == n or _hinted(o, n) for n in names)]
+    return words[0] if len(words) == 1 else None
+
+
+def _hinted(want: str, name: str) -> bool:
+    return name.startswith(want + " (") and name.endswith(")")
+
+
+def renamed_note(plan: Case, case: Case, at: int) -> str | None:
+    """The evidence that case step ``at`` was renamed."""
+    was, now = (plan.steps or ())[at : at + 1], (case.steps or ())[at : at + 1]
+    if not was or was == now:
+        return None
+    return (
+        f"no element is named like '{was[0].target}'; one control is named '{now[0].target}', the same in "
+        "other words: the steps take it"
+    )

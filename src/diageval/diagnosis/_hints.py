@@ -145,17 +145,23 @@ def _question_after(ro: Rollout, k: int, target: str | None) -> str | None:
 
 
 def question_opened(
-    steps: Sequence[StepRecord], initial: Observation | None, k: int, target: str | None
+    steps: Sequence[StepRecord],
+    initial: Observation | None,
+    k: int,
+    target: str | None,
+    *,
+    covered: bool = False,
 ) -> str | None:
     """The name of the button that answers a question step ``k``'s press (on ``target``) opened, when the page
-    after it shows one: buttons that came with that press, one declining and one answering it."""
+    after it shows one: buttons that came with that press, one declining and one answering it. ``covered``:
+    such buttons count even under something that came over them (a newsletter popup over the question)."""
     before = steps[k - 1].observation if k > 0 else initial
     seen = before.elements if before is not None else []
     had = {_where(e) for e in seen if e.interactive and e.rendered}
     came = [
         e
         for e in steps[k].observation.elements
-        if e.interactive and e.rendered and e.covered_by is None and _where(e) not in had
+        if e.interactive and e.rendered and (covered or e.covered_by is None) and _where(e) not in had
     ]
     if not any(declines(e.name) for e in came):
         return None
@@ -184,9 +190,16 @@ def left_unanswered(
             continue
         if before is not None and at >= before:
             break
-        answer = question_opened(steps, initial, k, plan[at].target)
+        # The question is lost whatever came over it (a popup on a timer): the plan's next input left it.
+        answer = question_opened(steps, initial, k, plan[at].target, covered=True)
         later = [s.action for s in steps[k + 1 :]]
-        if answer is None or any(a.answers or (a.grounded and a.grounded.name == answer) for a in later):
+        # Answered: by a press on that button, or by a probe's answer with it (not with another dialog's
+        # button: a popup that came over the question is no answer to it).
+        if answer is None or any(
+            (a.answers and a.description.endswith(f"'{answer}'"))
+            or (a.grounded and a.grounded.name == answer)
+            for a in later
+        ):
             continue
         return (
             k,

@@ -57,6 +57,8 @@ def doubtful_grounding(
                 f"{a.description} went to '{a.grounded.name}' while '{exact[0].name}' was in view: every "
                 "branch restores that input, so a missing result may be the agent's, not the app's"
             )
+        if note := _text_over_control(a, seen):
+            return k, note
         undrawn = [e for e in exact_controls(a.target, a.verb, page.undrawn) if row_action(e)]
         if undrawn:
             # "Seated now" for "Seat" while each row's "Seat" shows only while the row is hovered.
@@ -103,6 +105,8 @@ def sent_elsewhere(
         if cs is None or cs >= before or not a.ok or not a.events:
             continue
         if note := _went_elsewhere(a):
+            return k, note
+        if note := _text_over_control(a, steps[k - 1].observation.elements if k else []):
             return k, note
         el = a.grounded
         if el is None or not a.target or a.verb not in POINTER_VERBS + TEXT_VERBS:
@@ -161,6 +165,26 @@ def _opens_nothing(el: Element) -> bool:
     """An element whose click opens nothing that could hold other controls: not a button, link, tab or
     menu item, and it announces no popup or expanded state (a list row, an option, text)."""
     return el.expanded is None and el.popup is None and el.role not in _OPENERS and el.tag not in _OPENERS
+
+
+def _text_over_control(a: ActionRecord, seen: list[Element]) -> str | None:
+    """A press on plain text named only partly like the target ("To pay" in a summary) while a control also
+    named like it was on the page ("Pay €30.00", perhaps disabled): the control is what the plan means."""
+    if a.verb not in POINTER_VERBS or a.grounded is None or a.grounded.interactive or not partial_pick(a):
+        return None
+    assert a.target is not None
+    ctl = [
+        m.element
+        for m in match_target(a.target, seen)
+        if m.element.interactive and m.element.rendered and m.element.id != a.grounded.id
+    ]
+    if not ctl:
+        return None
+    return (
+        f"{a.description} went to the plain text '{a.grounded.name[:60]}' while the control "
+        f"'{ctl[0].name[:60]}' was on the page: every branch restores that input, so a missing result may "
+        "be the agent's, not the app's"
+    )
 
 
 def partial_pick(action: ActionRecord) -> bool:

@@ -22,6 +22,7 @@ from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import COMMIT_JS, COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
+from .probes._by_option import OPTIONS_JS, offering
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._read import unread_boxes
@@ -151,6 +152,9 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.no_option = await _option_missing(ctx, last.target, option)
     elif last is not None and last.error_kind == "target_not_found" and last.target:
         state = await ctx.refresh()
+        at = ctx.case_steps[len(steps) - 1] if len(ctx.case_steps) >= len(steps) else None
+        plan_step = (case.steps or ())[at] if at is not None and at < len(case.steps or ()) else None
+        option = plan_step.option if plan_step is not None and plan_step.verb == "select" else None
         asked = await awaiting_answer(ctx.session, state, None)
         if asked is not None and (asked.answer is not None or asked.locked is not None):
             # A question the page asks hides what comes once it is answered ("Undo" on the notice after a
@@ -169,6 +173,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"'{part[0].name[:60]}' on the page is named by part of '{last.target}': the target's "
                 "absence is no evidence"
             )
+        elif option and (offers := await offering(ctx.session, state, option)):
+            # A select named otherwise ("How long for" for "Duration") offers the option the plan asks for.
+            ctx.evidence.append(
+                f"the select '{offers[0].name[:60]}' offers '{option}': the field may be named otherwise "
+                "than the plan says, so the target's absence is no evidence"
+            )
         elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"
             if tesseract_available():
@@ -180,9 +190,6 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
     return out
 
 
-_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
-  if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
-  return Array.from(s.options, (o) => (o.label || o.text || '').trim()); }"""
 _CUSTOM_OPTIONS_JS = load_js("custom_options")
 
 
@@ -207,7 +214,7 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
         return None  # several controls of that name, or none enabled
     sel = best[0]
     native = sel.tag == "select"
-    texts = await ctx.session.script(_OPTIONS_JS if native else _CUSTOM_OPTIONS_JS, sel.id)
+    texts = await ctx.session.script(OPTIONS_JS if native else _CUSTOM_OPTIONS_JS, sel.id)
     if not texts or any(names_option(option, t) for t in texts):
         return None
     shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")

@@ -17,27 +17,47 @@ from ..suite import Case, Step
 from ..trajectory import Element
 from ._evidence import verb_kind
 
+LOCATED_OTHERWISE = "A.by_option"
+"""The probe whose branch found the step's control by something else than its name (the select offering the
+plan's option): a later failure of its input there (a notice over it) is met on that control, named as the
+page names it, by every later round."""
+
 
 def reworded_case(case: Case, rollouts: Sequence[Rollout]) -> Case:
     """``case`` with each step the rollouts failed to find renamed as the page words it, when the page at
     that failure (rendered or not: a collapsed section, another tab) holds no element named like the
-    target and exactly one control named by one rewording of it."""
+    target and exactly one control named by one rewording of it; or as the control an ``A.by_option``
+    branch located for it is named, when the step failed there on something else."""
     steps = list(case.steps or ())
     changed = False
     for ro in rollouts:
         for k, rec in enumerate(ro.steps):
             i = ro.case_steps[k] if k < len(ro.case_steps) else None
             a = rec.action
-            if i is None or i >= len(steps) or a.ok or a.error_kind != "target_not_found":
+            if i is None or i >= len(steps) or a.ok:
+                continue
+            if a.error_kind != "target_not_found" and not _located(ro, steps[i], a.grounded):
                 continue
             step = steps[i]
             if step.target is None or step != (case.steps or ())[i]:
                 continue  # no target, or renamed already
             other = reworded(step, rec.observation.elements)
+            if other is None and _located(ro, step, a.grounded):
+                other = a.grounded.name if a.grounded is not None and a.grounded.name else None
             if other is not None:
                 steps[i] = step.model_copy(update={"target": other})
                 changed = True
     return case.model_copy(update={"steps": tuple(steps)}) if changed else case
+
+
+def _located(ro: Rollout, step: Step, el: Element | None) -> bool:
+    """The input of a select step went to the native select an ``A.by_option`` branch found for it."""
+    return (
+        ro.source.endswith(":" + LOCATED_OTHERWISE)
+        and step.verb == "select"
+        and el is not None
+        and el.tag == "select"
+    )
 
 
 def reworded(step: Step, page: list[Element]) -> str | None:

@@ -12,7 +12,8 @@ import re
 from typing import Any
 
 from ..._util.text import fold
-from ...method import FDS
+from ...agents import Grounder, Grounding, viewport_grounder
+from ...method import FDS, ElementFilter
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
@@ -69,7 +70,20 @@ async def consent(ctx: ProbeContext) -> bool | None:
         await ctx.wait_quiet(max_s=1.0)
         ctx.evidence.append(f"ticked '{name[:60]}', which the plan does not mention")
     await ctx.wait_quiet(max_s=1.0)
-    return (await ctx.do_step()).ok
+    # The step goes to the control found disabled, now enabled, not to text that shares its words.
+    return (await ctx.do_step(_same_control(ctl))).ok
+
+
+def _same_control(ctl: Element) -> Grounder:
+    def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
+        same = [
+            e
+            for e in state.elements
+            if e.interactive and e.rendered and e.name == ctl.name and e.tag == ctl.tag
+        ]
+        return Grounding(same[0]) if len(same) == 1 else viewport_grounder()(target, state, accept)
+
+    return ground
 
 
 async def _boxes(ctx: ProbeContext, ctl: Element) -> list[dict[str, Any]]:

@@ -262,6 +262,7 @@ async def run_branch(
         finished=finished,
         failed=failed,
         checks=checks,
+        doubt=ctx.doubt,
     )
     shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
     if out_dir is not None and shots:

@@ -150,7 +150,11 @@ class HeuristicJudge:
             for i, r in enumerate(rollouts)
             if i == 0
             or r.failed is not None
-            or (r.finished and sent_elsewhere(r.steps, r.case_steps, r.next_case_step) is None)
+            or (
+                r.finished
+                and r.doubt is None
+                and sent_elsewhere(r.steps, r.case_steps, r.next_case_step) is None
+            )
         ]
         best = max(
             usable, key=lambda i: (rollouts[i].next_case_step, failure_depth(_failure(rollouts[i])[0]), i)
@@ -310,7 +314,7 @@ class HeuristicJudge:
             # element, another row's control, a control named otherwise) is restored by every branch
             # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
-            doubt = moved[1] if moved is not None else None
+            doubt = moved[1] if moved is not None else (ro.doubt if j > 0 else None)
         if doubt is None and ro is not rollouts[0] and _escaped(ro.steps[:j]):
             # A branch's Escape that closed an overlay is restored too, and what the overlay held with it.
             doubt = DISCARDED

@@ -89,6 +89,9 @@ class Rollout(_Model):
     """Path of the PNG of the rollout's last page, when screenshots were kept (for an LLM judge)."""
     initial: Observation | None = Field(default=None, exclude=True)
     """The page before the rollout's first step (what its first step was grounded on), when known."""
+    doubt: str | None = Field(default=None, exclude=True)
+    """A branch's probe acted on a control named otherwise than the plan names it, over one that matches the
+    plan better (:attr:`ProbeContext.doubt`): every fork on its path restores that input."""
     prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
     prefix_entry: Waypoint | None = Field(default=None, exclude=True)

@@ -17,7 +17,7 @@ from ...method import FDS, ElementFilter
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
-from ._observe import wheel_toward
+from ._views import wheel_toward
 
 _CONSENT_JS = load_js("consent")
 MAX_TICKS = 3

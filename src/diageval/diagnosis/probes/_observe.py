@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..._util.text import fold
 from ...agents import VERB_TAKES, viewport_grounder
 from ...browser import CaseSession, perform
 from ...method import FDS, context_target, task_items
+from ...method._reword import rewordings
 from ...suite import Case, Check
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
+from ._views import TABS_JS, Act, back_to_tabs, headed, wheel_toward
 
 MAX_SCROLLS = 12
 EXPLORE_SCROLLS = 40
@@ -32,7 +34,6 @@ _POINTER_VERBS = {
     "drag",
 }
 _EXPANDERS_JS = load_js("expanders")
-_TABS_JS = load_js("tabs")
 MENU_NAME = re.compile(
     r"^(?!(?:close|hide|dismiss|collapse|exit)\b)"
     r"(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
@@ -246,14 +247,18 @@ async def expand(ctx: ProbeContext) -> bool:
     named = task_items(ctx.case.task)
     # The tab the plan's view is on: opening it again explores nothing, and the page goes back to it when
     # no other tab showed the target (the plan's later steps and checks read that view).
-    home = [t["name"] for t in await ctx.session.script(_TABS_JS) if t["selected"]]
+    home = [t["name"] for t in await ctx.session.script(TABS_JS) if t["selected"]]
+    alts = (
+        [fold(ctx.target), *rewordings(fold(ctx.target))] if ctx.target and ctx.step.verb == "click" else []
+    )
+    shown = headed(ctx, alts)  # a section of that name in view already: opening another is not the step
     for _ in range(4):
         if ctx.target and _in_view(ctx) is not None:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
         ids = [m.id for m in ctx.matches() if not m.rendered]
-        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
+        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids, alts])
         cands = [
             c
             for c in cands
@@ -273,7 +278,9 @@ async def expand(ctx: ProbeContext) -> bool:
             c = next(
                 (
                     n
-                    for n in await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids])
+                    for n in await ctx.session.script(
+                        _EXPANDERS_JS, [ctx.target or "", item, named, ids, alts]
+                    )
                     if n["name"] == c["name"]
                 ),
                 c,
@@ -284,21 +291,14 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+        if shown is None and not ctx.matches() and (head := headed(ctx, alts)) is not None:
+            # The plan names the view by the section it shows ("My visits" for the tab "My requests", whose
+            # panel is headed "Visits"): opening it is the step.
+            ctx.evidence.append(f"'{c['name']}' shows the section '{head}' the plan names")
+            return True
     if home and not any(m.rendered for m in ctx.matches()):
-        await _back_to_tabs(ctx, home)
+        await back_to_tabs(ctx, home)
     return await scroll_until_visible(ctx)
-
-
-async def _back_to_tabs(ctx: ProbeContext, home: list[str]) -> None:
-    """Press again each tab selected when the probe began that another tab it opened has replaced."""
-    for t in await ctx.session.script(_TABS_JS):
-        if t["name"] in home and not t["selected"] and t["drawn"]:
-            if not t["inview"]:
-                await wheel_toward(ctx, t["point"][1], f"'{t['name']}'")
-                t = next((n for n in await ctx.session.script(_TABS_JS) if n["name"] == t["name"]), t)
-            ctx.evidence.append(f"went back to tab '{t['name']}'")
-            x, y = t["point"]
-            await ctx.act(f"open tab '{t['name']}'", [InputEvent(kind="click", x=x, y=y)])
 
 
 FEED_MORE = re.compile(
@@ -390,9 +390,6 @@ COVERED = ""
 """What :func:`press_pager` returns when the pager's control is covered and nothing could uncover it: the
 list may have later parts no press reached."""
 
-Act = Callable[[str, list[InputEvent]], Awaitable[object]]
-"""Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
-
 
 async def _pager_named(ctx: ProbeContext, name: str) -> dict[str, Any] | None:
     """The pager control ``pagers.js`` finds now under ``name`` (after a wheel turn, an overlay dismissed)."""
@@ -458,18 +455,6 @@ async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int,
         if all(c.ok for c in await evaluate_checks(ctx.session, tuple(texts), ctx.state)):
             return turned, name, True
     return turned, None, turned > 0 and await next_page(ctx.session) is None
-
-
-def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:
-    return InputEvent(kind="wheel", x=x, y=y, dx=dx, dy=dy)
-
-
-async def wheel_toward(ctx: ProbeContext, y: float, what: str, act: Act | None = None) -> None:
-    """One turn of the wheel (at most 0.8 of the viewport) that brings page height ``y`` toward the middle
-    of the viewport: how a person brings a control below or above the fold into view."""
-    vw, vh = ctx.session.viewport
-    dy = max(-0.8 * vh, min(0.8 * vh, y - vh / 2))
-    await (act or ctx.act)(f"scroll by (0, {dy:.0f}) toward {what}", [wheel(vw / 2, vh / 2, 0.0, dy)])
 
 
 def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -26,7 +26,7 @@ from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
-from ._observe import wheel
+from ._views import wheel
 
 _ROW_JS = load_js("row_control")
 _REVEAL_JS = load_js("reveal_point")

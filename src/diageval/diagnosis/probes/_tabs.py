@@ -7,7 +7,7 @@ from ...suite import Case
 from ...trajectory import InputEvent, PageState
 from ...verify import evaluate_checks
 from ._base import ProbeContext, load_js, probe
-from ._observe import wheel_toward
+from ._views import wheel_toward
 
 _RESULT_TAB_JS = load_js("result_tab")
 

@@ -1,4 +1,4 @@
-([target, item, named, ids]) => {
+([target, item, named, ids, alts]) => {
   const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set(), els = [];
@@ -18,7 +18,10 @@
   // component's) has no text to find.
   const hidden = (ids || []).map((i) => window.__dg && window.__dg.elems[i]).filter(Boolean);
   const inside = (el) => hidden.some((h) => D.contains(el, h));
-  const holds = (el) => !!el && (norm(el.textContent).includes(t) || inside(el));
+  // A section the plan names in other words ("My visits" for a panel headed "Visits": ``alts``) holds it too.
+  const heads = (el) => (alts || []).some((a) => Array.from(el.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+    .some((h) => norm(h.textContent) === a));
+  const holds = (el) => !!el && (norm(el.textContent).includes(t) || inside(el) || heads(el));
   for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
   // A hand-written disclosure: the button just before the undisplayed block holding a hidden match.
   for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);

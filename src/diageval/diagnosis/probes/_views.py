@@ -1,0 +1,48 @@
+"""What probes that expand the view share: the wheel a person turns, and the tabs a page shows."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from ..._util.text import fold
+from ...trajectory import InputEvent
+from ._base import ProbeContext, load_js
+
+TABS_JS = load_js("tabs")
+Act = Callable[[str, list[InputEvent]], Awaitable[object]]
+"""Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
+
+
+def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:
+    return InputEvent(kind="wheel", x=x, y=y, dx=dx, dy=dy)
+
+
+async def wheel_toward(ctx: ProbeContext, y: float, what: str, act: Act | None = None) -> None:
+    """One turn of the wheel (at most 0.8 of the viewport) that brings page height ``y`` toward the middle
+    of the viewport: how a person brings a control below or above the fold into view."""
+    vw, vh = ctx.session.viewport
+    dy = max(-0.8 * vh, min(0.8 * vh, y - vh / 2))
+    await (act or ctx.act)(f"scroll by (0, {dy:.0f}) toward {what}", [wheel(vw / 2, vh / 2, 0.0, dy)])
+
+
+HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+def headed(ctx: ProbeContext, alts: list[str]) -> str | None:
+    """The name of a drawn heading in view named as the plan names the step, or in other words."""
+    for e in ctx.state.elements:
+        if (e.role == "heading" or e.tag in HEADINGS) and e.in_viewport(0.5) and fold(e.name) in alts:
+            return e.name
+    return None
+
+
+async def back_to_tabs(ctx: ProbeContext, home: list[str]) -> None:
+    """Press again each tab selected when the probe began that another tab it opened has replaced."""
+    for t in await ctx.session.script(TABS_JS):
+        if t["name"] in home and not t["selected"] and t["drawn"]:
+            if not t["inview"]:
+                await wheel_toward(ctx, t["point"][1], f"'{t['name']}'")
+                t = next((n for n in await ctx.session.script(TABS_JS) if n["name"] == t["name"]), t)
+            ctx.evidence.append(f"went back to tab '{t['name']}'")
+            x, y = t["point"]
+            await ctx.act(f"open tab '{t['name']}'", [InputEvent(kind="click", x=x, y=y)])

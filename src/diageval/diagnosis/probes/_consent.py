@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..._constants import MIN_VISIBLE_FRACTION
 from ..._util.text import fold
 from ...agents import Grounder, Grounding, viewport_grounder
 from ...method import FDS, ElementFilter
@@ -75,11 +76,17 @@ async def consent(ctx: ProbeContext) -> bool | None:
 
 
 def _same_control(ctl: Element) -> Grounder:
+    """The one control in view named and made as the one found disabled; else the screen agent's pick."""
+
     def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
         same = [
             e
             for e in state.elements
-            if e.interactive and e.rendered and e.name == ctl.name and e.tag == ctl.tag
+            if e.interactive
+            and e.name == ctl.name
+            and e.tag == ctl.tag
+            and e.point is not None
+            and e.in_viewport(MIN_VISIBLE_FRACTION)
         ]
         return Grounding(same[0]) if len(same) == 1 else viewport_grounder()(target, state, accept)
 

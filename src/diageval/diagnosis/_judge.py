@@ -145,6 +145,7 @@ class HeuristicJudge:
         # one that ran every step after an input that may have gone to another control than the plan names
         # (a fuzzy pick of another item): its missing result is not the plan's, and no round forked on its
         # path can find evidence.
+        names = [s.target for s in case.steps or ()]  # as the diagnosis words them (renamed steps)
         usable = [
             i
             for i, r in enumerate(rollouts)
@@ -153,7 +154,7 @@ class HeuristicJudge:
             or (
                 r.finished
                 and r.doubt is None
-                and sent_elsewhere(r.steps, r.case_steps, r.next_case_step) is None
+                and sent_elsewhere(r.steps, r.case_steps, r.next_case_step, names) is None
             )
         ]
         best = max(
@@ -313,7 +314,7 @@ class HeuristicJudge:
             # A branch's own input that may have gone to another control (a click that met another
             # element, another row's control, a control named otherwise) is restored by every branch
             # forked on that branch's path.
-            moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume)
+            moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume, names)
             doubt = moved[1] if moved is not None else (ro.doubt if j > 0 else None)
         if doubt is None and ro is not rollouts[0] and _escaped(ro.steps[:j]):
             # A branch's Escape that closed an overlay is restored too, and what the overlay held with it.

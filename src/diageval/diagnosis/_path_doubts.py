@@ -91,14 +91,15 @@ def doubtful_grounding(
 
 
 def sent_elsewhere(
-    steps: list[StepRecord], case_steps: list[int | None], before: int
+    steps: list[StepRecord], case_steps: list[int | None], before: int, names: Sequence[str | None] = ()
 ) -> tuple[int, str] | None:
     """In a branch's own steps, which a later round's fork on that branch's path restores: the first case step
     before case step ``before`` whose input may have gone to another control than the plan names. Its click
     was sent to a point that belonged to another element by then (``ActionRecord.hit``: a list re-rendered
     between the look and the click), it went to another row's control (``ActionRecord.other_row``), or the
-    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"). (Its index in
-    ``steps``, a note.)"""
+    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"). ``names``: the case
+    steps' targets as the diagnosis now words them (a step renamed in the app's words, or after the select
+    that offers its option), which a pick named so is as planned. (Its index in ``steps``, a note.)"""
     for k, s in enumerate(steps):
         cs = case_steps[k] if k < len(case_steps) else None
         a = s.action
@@ -113,7 +114,8 @@ def sent_elsewhere(
             continue
         # The branch's first step was grounded on the fork's page, which its rollout does not keep: its
         # pick is judged by its own names (a fuzzy pick at the fork is as much a doubt as one later on).
-        if not named_as_planned(a.target, el, steps[k - 1].observation.elements if k else []):
+        want = names[cs] if cs < len(names) and names[cs] else a.target
+        if not named_as_planned(want or a.target, el, steps[k - 1].observation.elements if k else []):
             return k, (
                 f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "
                 "every branch forked after it restores that input"

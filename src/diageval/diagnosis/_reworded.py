@@ -27,16 +27,16 @@ def reworded_case(case: Case, rollouts: Sequence[Rollout]) -> Case:
     """``case`` with each step the rollouts failed to find renamed as the page words it, when the page at
     that failure (rendered or not: a collapsed section, another tab) holds no element named like the
     target and exactly one control named by one rewording of it; or as the control an ``A.by_option``
-    branch located for it is named, when the step failed there on something else."""
+    branch located for it is named (whether its input there then went through or met something else)."""
     steps = list(case.steps or ())
     changed = False
     for ro in rollouts:
         for k, rec in enumerate(ro.steps):
             i = ro.case_steps[k] if k < len(ro.case_steps) else None
             a = rec.action
-            if i is None or i >= len(steps) or a.ok:
+            if i is None or i >= len(steps):
                 continue
-            if a.error_kind != "target_not_found" and not _located(ro, steps[i], a.grounded):
+            if (a.ok or a.error_kind != "target_not_found") and not _located(ro, steps[i], a.grounded):
                 continue
             step = steps[i]
             if step.target is None or step != (case.steps or ())[i]:

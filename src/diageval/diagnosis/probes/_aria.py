@@ -112,7 +112,13 @@ async def aria(ctx: ProbeContext) -> bool | None:
             f'a click at its box would reach {reached["tag"]} "{reached["name"]}", another control'
         )
         return None
-    hit = [e for e in ctx.state.elements if e.point is not None and e.box == (x, y, w, h)]
+    # The observed element drawn in that box (the tree rounds boxes): its state is the control's (disabled).
+    hit = [
+        e
+        for e in ctx.state.elements
+        if e.point is not None and all(abs(a - b) <= 2 for a, b in zip(e.box, (x, y, w, h), strict=True))
+    ]
+    hit.sort(key=lambda e: e.enabled)  # a disabled twin (a host and its inner button) tells the state
     el = Element(
         id=-1,
         tag=role,

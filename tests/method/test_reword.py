@@ -3,8 +3,7 @@ fuzzy match and below any spelling variant; never a word of another group ("Next
 
 from __future__ import annotations
 
-from diageval.method import match_target
-from diageval.method._reword import REWORDED_SCORE, rewordings
+from diageval.method import REWORDED_SCORE, match_target, rewordings
 from tests.conftest import page_element
 
 

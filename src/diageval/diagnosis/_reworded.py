@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._util.text import fold
-from ..method import Rollout, match_target
-from ..method._reword import REWORDED_SCORE, rewordings
+from ..method import REWORDED_SCORE, Rollout, match_target, rewordings
 from ..suite import Case, Step
 from ..trajectory import Element
 from ._evidence import verb_kind

@@ -60,6 +60,7 @@ from ._models import (
     step_reach,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
+from ._reword import REWORDED_SCORE, rewordings
 
 __all__ = [
     "BRANCH_TYPES",
@@ -69,6 +70,7 @@ __all__ = [
     "DEFAULT_WEIGHTS",
     "FAILURE_DEPTH",
     "FDS",
+    "REWORDED_SCORE",
     "SOU",
     "SOU_NAMES",
     "Attribution",
@@ -110,6 +112,7 @@ __all__ = [
     "names_option",
     "one_control",
     "p_success",
+    "rewordings",
     "same_box",
     "shared_name_controls",
     "step_reach",

@@ -9,8 +9,7 @@ from typing import Any
 from ..._util.text import fold
 from ...agents import VERB_TAKES, viewport_grounder
 from ...browser import CaseSession, perform
-from ...method import FDS, context_target, task_items
-from ...method._reword import rewordings
+from ...method import FDS, context_target, rewordings, task_items
 from ...suite import Case, Check
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks

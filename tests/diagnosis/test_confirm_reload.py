@@ -40,15 +40,9 @@ async def test_a_question_left_unanswered_before_a_reload_is_no_evidence(tmp_pat
         {e.kind for b in broken.diagnosis.branches for e in b.defect_evidence} if broken.diagnosis else set()
     )
     assert broken.attribution == "env_fail_confirmed" and "actuation_verified" in kinds, broken.reason
-
-
-@pytest.mark.timeout(600)
-async def test_a_question_lost_under_a_notice_that_came_over_it_is_still_the_first_fork(
-    tmp_path: Path,
-) -> None:
-    """A notice that comes up over the question at the same press covers its buttons: the question was
-    still opened and lost, so the judge forks before that press first, and nothing confirms a defect."""
-    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "confirm-reload.yaml", tmp_path)
+    # A notice that comes up over the question at the same press covers its buttons: the question was
+    # still opened and lost, so the judge forks before that press first, and nothing confirms a defect.
+    # (The same diagnosed suite: one run of it serves every case.)
     got = res["archive-then-reload-notice"]
     assert got.initial_verdict == "fail", got.reason
     assert got.attribution != "env_fail_confirmed", got.reason

@@ -77,3 +77,13 @@ def test_another_rows_control_is_one_of_the_same_kind_for_a_row_step() -> None:
     field = _el(3, "Cc").model_copy(update={"tag": "input", "role": "textbox"})
     toggle = _el(4, "Cc")
     assert note_row("click", toggle, Row("To", [field, toggle], field)) == (None, None)
+
+
+def test_a_number_among_others_is_a_count_not_the_name() -> None:
+    # A character counter "0 / 500" holds the score "0" a scale lacks (held-aside survey score-zero): a click
+    # on it reached no control named "0". "Page 2" holds one number: it names the page.
+    counter = _el(1, "0 / 500")
+    page_two = _el(2, "Page 2", y=40)
+    assert not named_as_planned("0", counter, [counter, page_two])
+    assert named_as_planned("2", page_two, [counter, page_two])
+    assert not named_as_planned("2", _el(3, "2 of 10", y=70), [counter])

@@ -127,7 +127,12 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)
     if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
         return False
+    if _NUMBER.fullmatch(want) and all(len(_NUMBER.findall(n)) > 1 for n in names if _within_words(want, n)):
+        return False  # a number among others is a count or a measure ("0 / 500", "2 of 10"), not the name
     return named_exactly_elsewhere(target, page, el) is None
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 def _grid_named(want: str, el: Element) -> bool:

@@ -169,7 +169,18 @@ def question_opened(
     if answer is None and any(e.editable for e in came):
         # A typed confirmation: its answer is disabled until the words asked for are typed.
         answer = affirmative(target, [e.model_copy(update={"enabled": True}) for e in came])
-    return answer.name if answer is not None else None
+    if answer is None or _moved_on(steps[k], answer):
+        return None
+    return answer.name
+
+
+def _moved_on(rec: StepRecord, answer: Element) -> bool:
+    """The "answer" is the pressed control itself on the next page of a paged form: named as the press, which
+    is gone from where it was pressed ("Next" below a wizard's next step, beside its "Back")."""
+    pressed = rec.action.grounded
+    if pressed is None or fold(pressed.name) != fold(answer.name):
+        return False
+    return _where(pressed) not in {_where(e) for e in rec.observation.elements}
 
 
 def left_unanswered(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._util.text import fold
-from ..method import REWORDED_SCORE, Rollout, match_target, rewordings
+from ..method import REWORDED_SCORE, Rollout, match_target, names_as, rewordings
 from ..suite import Case, Step
 from ..trajectory import Element
 from ._evidence import verb_kind
@@ -68,12 +68,8 @@ def reworded(step: Step, page: list[Element]) -> str | None:
         return None  # named like the target (exactly, in part, spelled otherwise), or by nothing
     acts, others = verb_kind(step.verb), rewordings(fold(step.target))
     names = {fold(n) for m in found if acts(m.element) for _source, n in m.element.names}
-    words = [o for o in others if any(o == n or _hinted(o, n) for n in names)]
+    words = [o for o in others if any(names_as(o, n) for n in names)]
     return words[0] if len(words) == 1 else None
-
-
-def _hinted(want: str, name: str) -> bool:
-    return name.startswith(want + " (") and name.endswith(")")
 
 
 def renamed_note(plan: Case, case: Case, at: int) -> str | None:

@@ -148,6 +148,11 @@ HINTED_SCORE = 2.9
 _HINT = re.compile(r"\s*\([^()]*\)$")
 
 
+def names_as(target: str, name: str) -> bool:
+    """Folded ``name`` is folded ``target`` itself, or the target with a hint in parentheses."""
+    return _score(target, name, False) >= HINTED_SCORE
+
+
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
@@ -215,7 +220,7 @@ def match_target(
             else:
                 have = fold(name)
                 s = _score(want, have, fuzzy)
-                if not s and any(_score(o, have, False) >= HINTED_SCORE for o in others):
+                if not s and any(names_as(o, have) for o in others):
                     s = REWORDED_SCORE  # the target in other words ("Continue" for "Next")
             if s > best[0]:
                 best = (s, source)

@@ -33,6 +33,7 @@ from ._ocr import ocr_find, tesseract_available
 MAX_TABS = 60
 _KEYBOARD_VERBS = {"click", "check", "uncheck", "fill", "select", "set_range"}
 _IS_FOCUSED_JS = load_js("is_focused")
+_RADIO_STEP_JS = load_js("radio_step")
 _CONTAINER_JS = load_js("container")
 
 
@@ -55,7 +56,7 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     2.0,
     _keyboard_feasible,
 )
-async def keyboard(ctx: ProbeContext) -> bool:
+async def keyboard(ctx: ProbeContext) -> bool | None:
     found = await ctx.in_front(
         [e for e in ctx.best_matches() if e.rendered and (e.tabindex >= 0 or e.tag == "label")]
     )
@@ -68,6 +69,7 @@ async def keyboard(ctx: ProbeContext) -> bool:
     target = next((e for e in found if mine is not None and e.id == mine.id), found[0])
     page = ctx.session.page
     tabs: list[InputEvent] = []
+    arrows: list[InputEvent] = []
     reached = False
     for _ in range(MAX_TABS):
         ev = InputEvent(kind="press", key="Tab")
@@ -76,12 +78,25 @@ async def keyboard(ctx: ProbeContext) -> bool:
         if await ctx.session.script(_IS_FOCUSED_JS, target.id):
             reached = True
             break
+        arrows = await _to_radio(ctx, target.id)
+        if arrows:
+            reached = True
+            break
     t0 = time.perf_counter()
     await ctx.record(ActionRecord(verb="probe", description=f"press Tab x{len(tabs)}", events=tabs), t0, None)
     if not reached:
         ctx.evidence.append(f"{len(tabs)} Tab presses never focused '{ctx.target}'")
         return False
-    ctx.evidence.append(f"Tab reached '{ctx.target}' after {len(tabs)} presses")
+    for ev in arrows:
+        await perform(page, ev)
+    if arrows and not await ctx.session.script(_IS_FOCUSED_JS, target.id):
+        await ctx.act(f"press {arrows[0].key} x{len(arrows)}", arrows, done=True)
+        # The arrows checked radios on their way (a form may move on when one is chosen): a keyboard path
+        # this probe could not follow tells nothing of the app.
+        ctx.evidence.append(f"Tab reached the radio group of '{ctx.target}', and its arrows never focused it")
+        return None
+    via = f", then {len(arrows)} arrow presses in its radio group" if arrows else ""
+    ctx.evidence.append(f"Tab reached '{ctx.target}' after {len(tabs)} presses{via}")
     step = ctx.step
     events: list[InputEvent]
     if step.verb == "fill":
@@ -113,6 +128,9 @@ async def keyboard(ctx: ProbeContext) -> bool:
         verb=step.verb, description=f"{step.describe()} (keyboard)", target=step.target, grounded=target
     )
     rec.row_item, rec.other_row = note_row(step.verb, target, row)
+    # Arrows into a radio group check the radio they reach: they are the step's input, and what they changed
+    # is its effect (the Space after them changes nothing more).
+    rec.events.extend(arrows)
     for ev in events:
         rec.events.append(ev)
         await perform(page, ev)
@@ -124,6 +142,16 @@ async def keyboard(ctx: ProbeContext) -> bool:
         await check_range_value(ctx.session, rec, step.value, target.name)
     done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
     return done.ok
+
+
+async def _to_radio(ctx: ProbeContext, target_id: int) -> list[InputEvent]:
+    """The arrow presses that take focus from another radio of the target's group to the target (a radio
+    group is one Tab stop: arrows move among its radios, checking each as they go, as a keyboard user's
+    would); none when focus is not in its group. Not performed: they are the step's input."""
+    step = await ctx.session.script(_RADIO_STEP_JS, target_id)
+    if not isinstance(step, int) or isinstance(step, bool) or not step:
+        return []
+    return [InputEvent(kind="press", key="ArrowDown" if step > 0 else "ArrowUp")] * abs(step)
 
 
 def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -1,5 +1,5 @@
 """A branch's probe that acted on a control named otherwise than the plan names it, over one that matches the
-plan better (`ProbeContext.doubt`: "Step 2 of 4: Rating" clicked for a score "4"), left that input on the
+plan better (`ProbeContext.doubt`: "Rate 4 stars" clicked for a score "4"), left that input on the
 branch's path. A later round forked on that path restores it, so what its branches see is no evidence: the
 judge carries the doubt (`FDS.prefix_doubt`). A fork at the doubted step itself redoes it: no doubt."""
 
@@ -36,7 +36,7 @@ def _step(k: int, action: ActionRecord, page: Observation) -> StepRecord:
 
 
 async def test_a_probes_worse_named_pick_is_carried_as_a_doubt_to_rounds_forked_past_it() -> None:
-    rating = page_element(0, "Step 2 of 4: Rating", "button")
+    rating = page_element(0, "Rate 4 stars", "button")
     page = Observation(
         url="http://x/",
         title="Survey",
@@ -82,8 +82,71 @@ async def test_a_probes_worse_named_pick_is_carried_as_a_doubt_to_rounds_forked_
             doubt=doubt,
         )
 
-    note = "the step went to button Step 2 of 4: Rating, while the radio 4 carries the name '4'"
+    note = "the step went to button Rate 4 stars, while the radio 4 carries the name '4'"
     fds = await HeuristicJudge().diagnose(CASE, [first, branch(note)], [], DiagnosisConfig())
     assert fds is not None and fds.resume_case_step == 1 and fds.prefix_doubt == note, fds
     plain = await HeuristicJudge().diagnose(CASE, [first, branch(None)], [], DiagnosisConfig())
     assert plain is not None and plain.resume_case_step == 1 and plain.prefix_doubt is None, plain
+
+
+async def test_a_branchs_pick_of_one_of_several_same_named_controls_is_carried_as_a_doubt() -> None:
+    # A branch got past the list's "Load more pets", then its agent pressed one of three "Adopt" buttons (one
+    # per pet card) without knowing the card the task means; its next step is missing. Every later round
+    # forked past that press restores it: what those branches see is no evidence (held aside 6 adopt-pepper).
+    case = Case(
+        id="adopt",
+        task="Apply to adopt Pepper",
+        steps=(
+            Step(verb="click", target="Load more pets"),
+            Step(verb="click", target="Adopt"),
+            Step(verb="click", target="Send application"),
+        ),
+    )
+    more = page_element(0, "Load more pets", "button")
+    cards = [page_element(i, "Adopt", "button") for i in (1, 2, 3)]
+    page = Observation(
+        url="http://x/",
+        title="Pets",
+        screenshot=None,
+        elements=[more, *cards],
+        aria_snapshot="",
+        console_errors=[],
+        scroll=(0.0, 0.0),
+    )
+
+    def press(el: object, target: str) -> ActionRecord:
+        return ActionRecord(
+            verb="click", description=f"click '{target}'", target=target, grounded=el,
+            events=[InputEvent(kind="click", x=20, y=20)],
+        )  # fmt: skip
+
+    missing = ActionRecord(
+        verb="click",
+        description="click 'Send application'",
+        target="Send application",
+        ok=False,
+        error_kind="target_not_found",
+        error="'Send application' is not on the page",
+    )
+    first = Rollout(
+        source="trajectory",
+        start=_cp(0),
+        steps=[_step(0, missing.model_copy(update={"target": "Load more pets"}), page)],
+        case_steps=[0],
+        next_case_step=0,
+        failed=0,
+        initial=page,
+    )
+    branch = Rollout(
+        source="r1:C.wait_retry",
+        start=_cp(0),
+        steps=[_step(0, press(more, "Load more pets"), page), _step(1, press(cards[1], "Adopt"), page),
+               _step(2, missing, page)],
+        case_steps=[0, 1, 2],
+        next_case_step=2,
+        failed=2,
+    )  # fmt: skip
+    fds = await HeuristicJudge().diagnose(case, [first, branch], [], DiagnosisConfig())
+    assert fds is not None and fds.rollout == "r1:C.wait_retry", fds
+    assert fds.resume_case_step == 2, fds
+    assert fds.prefix_doubt is not None and "'Adopt' named 3 controls" in fds.prefix_doubt, fds

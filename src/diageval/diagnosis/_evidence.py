@@ -36,6 +36,7 @@ from ..method import (
     DefectEvidence,
     Rollout,
     grid_reference,
+    holds_controls,
     is_text_control,
     match_target,
     named_exactly_elsewhere,
@@ -99,9 +100,11 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         # Named otherwise than the plan says (a spelling variant, a look-alike, a nearby control a probe
         # chose): the input may have gone to another control than the one the plan names.
         return None
-    if not el.interactive and (not action.effect or _named_more_than_once(el.name, snapshot)):
-        # Text inside a clickable row or card: it counts only when the page reacted to the click, and the
-        # text is not repeated elsewhere on the page.
+    if not el.interactive and holds_controls(el, before):
+        return None  # a press on text around controls (a dialog's content): a region, not the plan's control
+    if not el.interactive and (not (action.effect or el.current) or _named_more_than_once(el.name, snapshot)):
+        # Text inside a clickable row or card: it counts only when the page reacted to the click (or it is
+        # inside the item of a navigation already shown), and the text is not repeated elsewhere on the page.
         return None
     row = ""
     if action.target and (len(shared_name_controls(action.target, before)) > 1 or hidden_twins(el, before)):

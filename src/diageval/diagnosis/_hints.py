@@ -4,6 +4,7 @@ Apply the plan does not press, a control named exactly as the target hidden on t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from .._util.text import fold
@@ -169,16 +170,22 @@ def question_opened(
     if answer is None and any(e.editable for e in came):
         # A typed confirmation: its answer is disabled until the words asked for are typed.
         answer = affirmative(target, [e.model_copy(update={"enabled": True}) for e in came])
-    if answer is None or _moved_on(steps[k], answer):
+    if answer is None or _moved_on(steps[k], answer, came):
         return None
     return answer.name
 
 
-def _moved_on(rec: StepRecord, answer: Element) -> bool:
+_BACK = re.compile(r"^\W*(back|previous|prev)\b", re.IGNORECASE)
+
+
+def _moved_on(rec: StepRecord, answer: Element, came: list[Element]) -> bool:
     """The "answer" is the pressed control itself on the next page of a paged form: named as the press, which
-    is gone from where it was pressed ("Next" below a wizard's next step, beside its "Back")."""
+    is gone from where it was pressed, and the only way out that came is a way back ("Next" below a wizard's
+    next step, beside its "Back")."""
     pressed = rec.action.grounded
     if pressed is None or fold(pressed.name) != fold(answer.name):
+        return False
+    if not all(_BACK.match(e.name) for e in came if declines(e.name)):
         return False
     return _where(pressed) not in {_where(e) for e in rec.observation.elements}
 

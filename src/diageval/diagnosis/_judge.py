@@ -316,6 +316,11 @@ class HeuristicJudge:
             # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume, names)
             doubt = moved[1] if moved is not None else (ro.doubt if j > 0 else None)
+            # Its input to one of several same-named controls ("Adopt" on one of nine cards), not known to be
+            # the one of the item the plan means, is restored too.
+            shared_pick = shared_name(ro, case, until=j) if doubt is None else None
+            if shared_pick is not None:
+                doubt = f"{shared_pick[1]}: every branch forked after it restores that input"
         if doubt is None and ro is not rollouts[0] and _escaped(ro.steps[:j]):
             # A branch's Escape that closed an overlay is restored too, and what the overlay held with it.
             doubt = DISCARDED

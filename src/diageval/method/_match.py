@@ -290,6 +290,17 @@ def one_control(a: Element, b: Element) -> bool:
     return _inside(a.box, b.box) or _inside(b.box, a.box)
 
 
+def holds_controls(el: Element, elements: Iterable[Element]) -> bool:
+    """``el`` is plain text around rendered controls of other names (a dialog's or a form's whole content,
+    a card with its buttons): a press on it goes to a region, not to a thing the plan names."""
+    if el.interactive:
+        return False
+    return any(
+        o.interactive and o.rendered and o is not el and not same_box(o, el) and _inside(o.box, el.box)
+        for o in elements
+    )
+
+
 def _inside(inner: tuple[float, float, float, float], outer: tuple[float, float, float, float]) -> bool:
     x, y, w, h = inner
     ox, oy, ow, oh = outer

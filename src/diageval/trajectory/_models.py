@@ -63,6 +63,10 @@ class Element(_Model):
     header: bool = False
     """Inside a table's or grid's column header (``th``, ``columnheader``): a press on it sorts the column,
     one way, then the other."""
+    current: bool = False
+    """The item of a navigation, tab list or list of views that is the one shown (``aria-current``,
+    ``aria-selected``, an ``active``/``current``/``selected`` class), or text inside it: a press on it
+    has nothing left to change."""
     desc: str
 
     @property

@@ -65,6 +65,17 @@
     }
     return "";
   };
+  // The item of a navigation, tab list or list of views that is the one shown (aria-current, a selected tab
+  // or option, or the class a framework marks it with): a press on it, or on text inside it, has nothing
+  // left to change.
+  const CURRENT = /^(active|is-active|current|is-current|selected|is-selected)$/;
+  const HOSTS = "a,button,[role=tab],[role=link],[role=button],[role=menuitem],[role=option],[role=treeitem],li";
+  const marked = (e) => {
+    const c = e.getAttribute("aria-current");
+    return (!!c && c !== "false") || e.getAttribute("aria-selected") === "true" ||
+      [...e.classList].some((k) => CURRENT.test(k));
+  };
+  const isCurrent = (el) => { const host = el.closest ? el.closest(HOSTS) : null; return marked(el) || (!!host && marked(host)); };
   const describe = (el) => {
     if (!el) return null;
     let s = el.tagName.toLowerCase();
@@ -261,6 +272,7 @@
       tabindex: typeof el.tabIndex === "number" ? el.tabIndex : -1,
       blocked,
       header: !!(el.closest && el.closest("th, [role=columnheader]")),
+      current: isCurrent(el),
       desc: describe(el),
     });
   }

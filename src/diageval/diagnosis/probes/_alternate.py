@@ -15,7 +15,7 @@ from ...agents import (
     viewport_grounder,
 )
 from ...browser import is_text_control, is_toggle, note_row, perform, screenshot
-from ...method import FDS, ElementFilter, match_target, named_by_part, one_control
+from ...method import FDS, ElementFilter, holds_controls, match_target, named_by_part, one_control
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import (
@@ -317,6 +317,9 @@ def _alt_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] |
 )
 async def alt_candidate(ctx: ProbeContext) -> bool | None:
     shown = [e for e in ctx.matches() if e.in_viewport(0.5) and e.covered_by is None]
+    # Text around controls of its own (a dialog's whole content, "Submit a meter reading Meter ... Save
+    # reading") is a region, not a candidate: a press on it may close its dialog.
+    shown = shown[:1] + [e for e in shown[1:] if not holds_controls(e, ctx.state.elements)]
     if len(shown) < 2:
         return None  # no second candidate in view: nothing tried, nothing learnt about the app
     anchored = await row_of_item(ctx)

@@ -413,7 +413,7 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
         # A banner fixed over it (a notice at the bottom of the page): dismissed through its own button, as
         # a person does before pressing what is under it; one with none leaves the pager out of reach.
         cover = await ctx.session.script(_DISMISS_JS, list(c["point"]))
-        if cover is None:
+        if cover is None or "held" in cover:
             ctx.evidence.append(f"'{c['name']}' is covered by something with no close or accept button")
             return COVERED
         dx, dy = cover["point"]

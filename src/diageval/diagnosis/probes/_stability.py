@@ -128,13 +128,18 @@ def _in_view(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None
     1.5,
     _in_view,
 )
-async def hit_test(ctx: ProbeContext) -> bool:
+async def hit_test(ctx: ProbeContext) -> bool | None:
     found = [e for e in ctx.matches() if e.in_viewport(0.5)]
     if found and found[0].covered_by and found[0].point is not None:
         ctx.evidence.append(
             f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}"
         )
         dismiss = await ctx.session.script(_DISMISS_JS, list(found[0].point))
+        if dismiss is not None and "held" in dismiss:
+            # A dialog the plan opened and typed into ("Reading" = 5123) covers the control: closing it would
+            # throw the plan's input away, and what then follows is no path of the plan.
+            ctx.evidence.append(f"the covering element is a form holding input ('{dismiss['held']}')")
+            return None
         if dismiss is None:
             # No close control named as such (an icon drawn without a name): a dialog or popup closes on
             # Escape, as the WAI-ARIA dialog pattern asks.

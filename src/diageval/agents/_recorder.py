@@ -137,9 +137,9 @@ class Recorder:
         obs, state, cp = await self._observe(index)
         if pointer:
             action.effect = self._reacted(action, before, state)
-            if not action.effect and action.grounded is not None and action.grounded.current:
-                pass  # the view the press asks for is the one shown: done, nothing to change
-            elif not action.effect:
+            # A press on the view already shown (the current item of a navigation) has nothing to change.
+            shown = action.grounded is not None and action.grounded.current
+            if not action.effect and not shown:
                 action.ok = False
                 el = action.grounded
                 if el is not None and not el.enabled:

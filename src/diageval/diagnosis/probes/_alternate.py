@@ -151,7 +151,8 @@ async def _to_radio(ctx: ProbeContext, target_id: int) -> list[InputEvent]:
     step = await ctx.session.script(_RADIO_STEP_JS, target_id)
     if not isinstance(step, int) or isinstance(step, bool) or not step:
         return []
-    return [InputEvent(kind="press", key="ArrowDown" if step > 0 else "ArrowUp")] * abs(step)
+    key = "ArrowDown" if step > 0 else "ArrowUp"
+    return [InputEvent(kind="press", key=key) for _ in range(abs(step))]
 
 
 def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -22,6 +22,18 @@ def _cp(step: int) -> Checkpoint:
     return Checkpoint(step=step, url="http://x/", storage_state={}, fingerprint=f"f{step}", scroll=(0.0, 0.0))
 
 
+def _missing(target: str) -> ActionRecord:
+    """A click whose target is not on the page."""
+    return ActionRecord(
+        verb="click",
+        description=f"click '{target}'",
+        target=target,
+        ok=False,
+        error_kind="target_not_found",
+        error=f"'{target}' is not on the page",
+    )
+
+
 def _step(k: int, action: ActionRecord, page: Observation) -> StepRecord:
     return StepRecord(
         index=k + 1,
@@ -53,14 +65,7 @@ async def test_a_probes_worse_named_pick_is_carried_as_a_doubt_to_rounds_forked_
         grounded=rating,
         events=[InputEvent(kind="click", x=20, y=20)],
     )
-    missing = ActionRecord(
-        verb="click",
-        description="click 'Add comment'",
-        target="Add comment",
-        ok=False,
-        error_kind="target_not_found",
-        error="'Add comment' is not on the page",
-    )
+    missing = _missing("Add comment")
     first = Rollout(
         source="trajectory",
         start=_cp(0),
@@ -120,14 +125,7 @@ async def test_a_branchs_pick_of_one_of_several_same_named_controls_is_carried_a
             events=[InputEvent(kind="click", x=20, y=20)],
         )  # fmt: skip
 
-    missing = ActionRecord(
-        verb="click",
-        description="click 'Send application'",
-        target="Send application",
-        ok=False,
-        error_kind="target_not_found",
-        error="'Send application' is not on the page",
-    )
+    missing = _missing("Send application")
     first = Rollout(
         source="trajectory",
         start=_cp(0),

@@ -5,7 +5,7 @@ from ._input import SENT_KINDS, perform, replay
 from ._launch import chromium_build, chromium_executable, launch_browser
 from ._options import ContextOptions, active_secrets, current_secrets
 from ._quiet import LATER_MAX_S, TIMER_HORIZON_S
-from ._rows import NAMED_ROWS_JS, Row, note_row, row_of
+from ._rows import NAMED_ROWS_JS, Row, note_row, row_holding, row_of
 from ._session import CaseSession, DialogPolicy, fingerprint, page_changed, tracing
 from ._shot import screenshot
 from ._world import PageScriptError
@@ -36,6 +36,7 @@ __all__ = [
     "page_changed",
     "perform",
     "replay",
+    "row_holding",
     "row_of",
     "screenshot",
     "tracing",

@@ -69,6 +69,13 @@ async def row_of(
     return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
 
 
+async def row_holding(session: CaseSession, ids: list[int], item: str) -> int | None:
+    """Of the elements ``ids`` (of the last observation), the one whose row or card holds the text ``item``
+    (the smallest such row wins); None when none does, or two tie."""
+    got = await session.script(_ROW_OF_JS, [ids, item])
+    return int(got["id"]) if isinstance(got, dict) else None
+
+
 ROW_VERBS = ("click", "dblclick", "hover", "check", "uncheck")
 """Steps that act on one row's control ("hover 'Olivia Martin'", then "click 'Actions'"); a field the plan
 fills after naming another ("To", then "Cc") is no row's."""

@@ -25,6 +25,7 @@ from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
+from .probes._patterns import GLYPH
 from .probes._read import unread_boxes
 
 PATIENCE_S = 4.0
@@ -172,6 +173,17 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"'{part[0].name[:60]}' on the page is named by part of '{last.target}': the target's "
                 "absence is no evidence"
+            )
+        elif GLYPH.match(last.target):
+            ctx.evidence.append(
+                f"'{last.target}' is the glyph of an icon, which is drawn, not named: no name or OCR text "
+                "shows it, so its absence is no evidence"
+            )
+        elif at is not None and await ctx.unbidden_modal(at):
+            # A notice the app opened on its own over the whole page: the expansions reached nothing under it.
+            ctx.evidence.append(
+                "a modal dialog no step of the plan opened covers the page: what lies under it was out of "
+                "reach, so the target's absence is no evidence"
             )
         elif option and (offers := await offering(ctx.session, state, option)):
             # A select named otherwise ("How long for" for "Duration") offers the option the plan asks for.

@@ -353,6 +353,7 @@ def context_target(targets: list[str | None], step_no: int) -> str | None:
     'Actions'"), given every step's target."""
     here = targets[step_no] if step_no < len(targets) else None
     for t in reversed(targets[:step_no]):
-        if t and t != here:
+        # An icon's glyph ("⋯" for a card's menu button) names no item: the item is the one named before it.
+        if t and t != here and any(ch.isalnum() for ch in t):
             return t
     return None

@@ -195,6 +195,15 @@ class ProbeContext:
             return els
         return [e for e in els if e.id in set(inside)]
 
+    async def unbidden_modal(self, before: int) -> bool:
+        """A modal dialog is open over the page while the plan, up to its case step ``before``, has given no
+        input (only page loads and waits): the app opened it on its own (a "What's new" notice a moment after
+        load), not as the plan's question. The wheel moves nothing under it and nothing under it can be
+        pressed."""
+        if any(s.verb not in NO_INPUT for s in (self.case.steps or ())[:before]):
+            return False
+        return await self.session.script(_IN_MODAL_JS, []) is not None
+
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;
         ``min_s`` at least), then observe it; return the seconds waited."""
@@ -204,6 +213,8 @@ class ProbeContext:
 
 
 _IN_MODAL_JS = load_js("in_modal")
+NO_INPUT = ("goto", "wait")
+"""Plan steps that give the page no user input."""
 EDIT_OPENS_S = 2.0
 """How long a field an inline-edit control opens on a click gets to appear."""
 

@@ -402,6 +402,17 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
     :data:`COVERED` when none could be. ``feeds``: a feed's "Load more" counts (``pagers.js`` ranks it 0)."""
     cands = [c for c in await ctx.session.script(_PAGERS_JS) or () if feeds or c["rank"] > 0]
     c = cands[0] if cands else None
+    if c is not None and not c["inview"] and await ctx.unbidden_modal(ctx.fds.resume_case_step):
+        # A notice the app opened on its own over the page ("What's new"): the wheel moves nothing under it.
+        # Closed through its own button first, as a person does.
+        w, h = ctx.state.viewport
+        cover = await ctx.session.script(_DISMISS_JS, [w / 2, h / 2])
+        if cover is not None and "held" not in cover:
+            dx, dy = cover["point"]
+            await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
+            ctx.evidence.append(f"dismissed the notice over the page with '{cover['name']}'")
+            await ctx.wait_quiet(max_s=1.0)
+            c = await _pager_named(ctx, c["name"])
     for _turn in range(MAX_SCROLLS):
         if c is None or c["inview"]:
             break

@@ -10,17 +10,21 @@ thinking and a screen agent often does not:
 - A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
 - A.row_context: several controls share the step's target name, one per row or card ("Actions", "Edit",
   "Remove"); the one meant is in the row of the item the test plan named just before.
+- A.glyph: a plan names an icon-only menu button by the glyph it shows ("⋯", "...", "⋮", "☰"), while its
+  accessible name says what it does ("More actions for Basil", "Options") or it has none: the one in the
+  row or card of the item the plan named before.
 
 Each locates with the DOM and acts through user input only (pointer moves, clicks, keys).
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...browser import NAMED_ROWS_JS
+from ...browser import NAMED_ROWS_JS, row_holding
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
@@ -309,3 +313,80 @@ async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | N
     ctl = next(e for e in same if e.id == named[0])
     ctx.evidence.append(f"the task names the row or card of {ctl.desc} (1 of {len(same)} with that name)")
     return ctl
+
+
+GLYPH = re.compile(r"^[\s.…⋯⋮︙☰≡•·]+$")
+"""A target written as the glyph an icon shows (an ellipsis, a kebab, a hamburger), with no word in it."""
+MENU_NAME = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECASE)
+"""Words of an icon button's accessible name that say it opens a menu of further actions."""
+
+
+def _menu_buttons(state: PageState) -> list[Element]:
+    """Controls in view a press reaches that open a menu of further actions: named so, or unnamed with a
+    popup or an expanded state (an icon the library draws without a name)."""
+    return [
+        e
+        for e in state.elements
+        if e.interactive
+        and e.enabled
+        and e.rendered
+        and e.point is not None
+        and e.covered_by is None
+        and e.in_viewport(0.5)
+        and not e.editable
+        and (MENU_NAME.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None)))
+    ]
+
+
+def _glyph_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.target is None or step.verb not in ("click", "hover"):
+        return None
+    if fds.error_kind not in ("target_not_found", "target_hidden") or not GLYPH.match(step.target):
+        return None
+    return 0.9, f"'{step.target}' is the glyph of an icon button, whose name may say 'More' or 'Options'"
+
+
+@probe(
+    "A.glyph",
+    "A",
+    "for a target written as an icon's glyph (⋯, ⋮, ☰), press the menu button named 'More', 'Options' or "
+    "'Actions' in the row of the item named before",
+    1.0,
+    _glyph_feasible,
+)
+async def glyph(ctx: ProbeContext) -> bool | None:
+    item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
+    found = _menu_buttons(ctx.state)
+    if not found and item:
+        # Shown only while the pointer is over its row or card (a hover-revealed "⋯").
+        shown = [m.element for m in match_target(item, ctx.state.elements) if m.element.in_viewport(0.5)]
+        if shown and shown[0].point is not None:
+            x, y = shown[0].point
+            await ctx.act(f"hover '{item[:40]}'", [InputEvent(kind="hover", x=x, y=y)])
+            found = _menu_buttons(ctx.state)
+    if not found:
+        ctx.evidence.append(f"no menu button in view for '{ctx.target}'")
+        return None
+    pick = found[0] if len(found) == 1 else None
+    if pick is None and item:
+        mine = await row_holding(ctx.session, [e.id for e in found], item)
+        pick = next((e for e in found if e.id == mine), None)
+    if pick is None:
+        ctx.evidence.append(
+            f"{len(found)} menu buttons in view, none in the one row of the item named before"
+        )
+        return None
+    ctx.evidence.append(f"'{ctx.target}' taken for the menu button {pick.desc}")
+    if pick.expanded == "true" and pick.point is not None:
+        # Its menu is open already (a press on the card before opened it): pressed, it would close. Closed
+        # first, so that the step's own press opens it, as the plan means.
+        await ctx.act(
+            f"close the open menu of {pick.desc}",
+            [InputEvent(kind="click", x=pick.point[0], y=pick.point[1])],
+        )
+        again = [e for e in _menu_buttons(ctx.state) if (e.name, e.box) == (pick.name, pick.box)]
+        if len(again) != 1 or again[0].expanded == "true":
+            return None
+        pick = again[0]
+    return (await ctx.do_step(point_grounder(pick))).ok

@@ -1,15 +1,22 @@
-"""A.by_option: a select the plan names otherwise than its label ("Duration" for "How long for", "Length of
-stay" for "Nights") is the one select on the page that offers the option the plan asks for. Plans name a
-field in the tester's words; the option ("6 months") is the app's own word, copied from the screen. Only a
-native select's options are all in the document; of several selects offering it, none is the plan's.
+"""Probes for a choice the plan writes as a select:
+
+- A.by_option: a select the plan names otherwise than its label ("Duration" for "How long for", "Length of
+  stay" for "Nights") is the one select on the page that offers the option the plan asks for. Plans name a
+  field in the tester's words; the option ("6 months") is the app's own word, copied from the screen. Only
+  a native select's options are all in the document; of several selects offering it, none is the plan's.
+- A.option_radio: the choice is a group of radios (often drawn as joined buttons: Monday / Sunday), not a
+  select. The plan's field is the group's caption; its option is one radio, which the probe clicks (through
+  its label when the input itself is not drawn).
 """
 
 from __future__ import annotations
 
-from ...browser import CaseSession
-from ...method import FDS, names_option
+import time
+
+from ...browser import CaseSession, perform, row_holding
+from ...method import FDS, match_target, names_option
 from ...suite import Case
-from ...trajectory import Element, PageState
+from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, point_grounder, probe
 
 OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
@@ -55,3 +62,67 @@ async def by_option(ctx: ProbeContext) -> bool | None:
         return None
     ctx.evidence.append(f"the select '{found[0].name[:60]}' is the one on the page that offers '{option}'")
     return (await ctx.do_step(point_grounder(found[0]))).ok
+
+
+def _radios(state: PageState, option: str) -> list[Element]:
+    """The enabled radios on the page named as the option."""
+    return [e for e in state.elements if e.role == "radio" and e.enabled and names_option(option, e.name)]
+
+
+def _radio_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb != "select" or not step.option or fds.error_kind != "target_not_found":
+        return None
+    if not _radios(state, step.option):
+        return None
+    return 0.8, f"'{step.target}' may be a group of radios, '{step.option}' one of them"
+
+
+@probe(
+    "A.option_radio",
+    "A",
+    "choose the plan's option as the radio of that name in the group the plan's field names (its caption)",
+    0.8,
+    _radio_feasible,
+)
+async def option_radio(ctx: ProbeContext) -> bool | None:
+    step = ctx.step
+    option, target = step.option or "", step.target or ""
+    found = _radios(ctx.state, option)
+    pick = found[0] if len(found) == 1 else None
+    if pick is None and target:
+        # Of several radios of that name (a weekday in two groups), the one in the group under the caption.
+        mine = await row_holding(ctx.session, [e.id for e in found], target)
+        pick = next((e for e in found if e.id == mine), None)
+    if pick is None:
+        ctx.evidence.append(f"{len(found)} radios named '{option}', none in one group captioned '{target}'")
+        return None
+    # Drawn as a button, the input itself is often not drawn: its label takes the press.
+    shown = pick if pick.rendered and pick.point is not None and pick.covered_by is None else None
+    if shown is None:
+        labels = [
+            m.element
+            for m in match_target(pick.name, ctx.state.elements)
+            if m.element.tag == "label" and m.element.point is not None and m.element.covered_by is None
+        ]
+        shown = labels[0] if len(labels) == 1 else None
+    if shown is None or shown.point is None or not shown.in_viewport(0.5):
+        ctx.evidence.append(f"the radio '{pick.name}' is not drawn in view where a press reaches it")
+        return None
+    ctx.evidence.append(f"'{target}' taken for a group of radios: '{pick.name}' is one of them")
+    t0 = time.perf_counter()
+    rec = ActionRecord(
+        verb=step.verb,
+        description=f"{step.describe()} (the radio '{pick.name[:40]}')",
+        target=target,
+        grounded=pick,
+    )
+    ev = InputEvent(kind="click", x=shown.point[0], y=shown.point[1])
+    rec.events.append(ev)
+    await perform(ctx.session.page, ev)
+    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+    now = [e for e in _radios(ctx.state, option) if e.name == pick.name and e.checked]
+    if done.ok and not now:
+        done.ok, done.error_kind = False, "no_effect"
+        done.error = f"the radio '{pick.name}' is not checked after the press"
+    return done.ok

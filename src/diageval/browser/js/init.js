@@ -173,15 +173,22 @@
   };
   // The button that discloses a hidden node when nothing announces it (no aria-expanded, no details): the
   // button just before the undisplayed block that holds the node ("New assessment" over a form shown with
-  // v-show), within a few levels. Null when there is none.
+  // v-show), or the one button of a header just before it (an accordion's <h2><button>), or the one toggle
+  // naming the block by its id (Bootstrap's data-bs-target="#units"), within a few levels. Null when there
+  // is none.
   const TOGGLE = "button, [role=button], a:not([href])";
+  const unannounced = (b) => !!b && !b.hasAttribute("aria-expanded") && !b.hasAttribute("aria-controls");
   const disclosure = (el) => {
     for (let a = parent(el), i = 0; a && a !== document.body && i < 6; a = parent(a), i++) {
       if (getComputedStyle(a).display !== "none") continue;
       const prev = a.previousElementSibling;
-      const btn = prev && (prev.matches(TOGGLE) ? prev : null);
-      if (btn && !btn.hasAttribute("aria-expanded") && !btn.hasAttribute("aria-controls")) return btn;
-      return null;
+      const inHead = prev && !prev.matches(TOGGLE) ? prev.querySelectorAll(TOGGLE) : [];
+      const btn = prev && (prev.matches(TOGGLE) ? prev : inHead.length === 1 ? inHead[0] : null);
+      if (unannounced(btn)) return btn;
+      if (!a.id) return null;
+      const ref = `"#${CSS.escape(a.id)}"`;
+      const naming = a.getRootNode().querySelectorAll(`[data-bs-target=${ref}], [data-target=${ref}]`);
+      return naming.length === 1 && unannounced(naming[0]) ? naming[0] : null;
     }
     return null;
   };

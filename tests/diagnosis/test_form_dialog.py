@@ -49,3 +49,17 @@ async def test_a_plan_submit_for_a_dialogs_save_is_never_confirmed(tmp_path: Pat
     evidence = [e for b in got.diagnosis.branches for e in b.evidence]
     assert not any("dismissed the overlay" in e for e in evidence), evidence
     assert not any("trying div" in e for e in evidence), evidence
+
+
+@pytest.mark.timeout(600)
+async def test_a_plan_submit_after_filling_the_dialog_presses_the_dialogs_own_save(tmp_path: Path) -> None:
+    """`A.own_commit`: the plan's "Submit" right after it filled the dialog's field is the button that
+    applies that form, the dialog's "Save reading" (held aside 7 meters)."""
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "form-dialog.yaml", tmp_path)
+    got = res["submit-in-dialog"]
+    assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
+    assert got.diagnosis is not None
+    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
+    assert won and won[0].branch.probe == "A.own_commit", won
+    bad = res["submit-in-dialog-broken"]
+    assert bad.initial_verdict == "fail" and bad.verdict == "fail", bad.reason

@@ -28,7 +28,7 @@ from ...method import FDS
 from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
-from ._base import ProbeContext, case_step, load_js, probe, sort_header
+from ._base import ProbeContext, case_step, load_js, point_grounder, probe, sort_header
 from ._observe import scroll_until_visible
 
 _AWAITING_JS = load_js("awaiting")
@@ -316,6 +316,55 @@ async def commit(ctx: ProbeContext) -> bool | None:
     await ctx.act(f"apply it with '{pending.name}'", [InputEvent(kind="click", x=x, y=y)])
     await ctx.wait_quiet(max_s=2.0)
     return True
+
+
+def _own_commit_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    steps = case.steps or ()
+    at = fds.resume_case_step
+    if step is None or step.verb != "click" or not step.target or not COMMIT_NAME.match(step.target):
+        return None
+    if (
+        fds.error_kind not in ("click_intercepted", *HIDDEN_KINDS)
+        or at == 0
+        or steps[at - 1].verb not in INPUT_VERBS
+    ):
+        return None
+    return 1.0, f"'{step.target}' may be the own button of the form the plan just filled, named otherwise"
+
+
+@probe(
+    "A.own_commit",
+    "A",
+    "for a plan's 'Submit' or 'Save' after it filled a form, press the button that applies that form, "
+    "in the form's own container (a dialog's 'Save reading')",
+    1.0,
+    _own_commit_feasible,
+)
+async def own_commit(ctx: ProbeContext) -> bool | None:
+    """A form in a dialog or a panel, filled by the plan, applied by a button named otherwise than the plan's
+    commit ("Save reading" for "Submit"), while a control named like the plan's lies elsewhere (the page's
+    "Submit reading" under the dialog) or nowhere. The commit button nearest the field the plan last gave
+    input to is the form's own (``commit.js``)."""
+    pending = await uncommitted(ctx.session)
+    if pending is None:
+        ctx.evidence.append("no button applies the form the plan filled")
+        return None
+    x, y = pending.point
+    own = [
+        m.element
+        for m in match_target(pending.name, ctx.state.elements)
+        if m.element.point is not None and m.element.covered_by is None and _holds(m.element, x, y)
+    ]
+    if not own:
+        return None
+    ctx.evidence.append(f"'{pending.name}' applies the form the plan filled: taken for '{ctx.target}'")
+    return (await ctx.do_step(point_grounder(own[0]))).ok
+
+
+def _holds(e: Element, x: float, y: float) -> bool:
+    bx, by, bw, bh = e.box
+    return bx <= x <= bx + bw and by <= y <= by + bh
 
 
 MAX_RESORTS = 2

@@ -2,7 +2,8 @@
 for Fern"), which a plan writes as the glyph it shows ("⋯"; general pattern: the overflow menu of a card or a
 row, a kebab, a hamburger). `A.glyph` presses the menu button of the item's card; the glyph names no item, so
 the row of a later step ("Delete") is the one of the item named before it (held aside 8 plants and repairs,
-held aside 7 flashcards)."""
+held aside 7 flashcards). The plan's click on the card's title before it changes nothing and needs not:
+`A.names_item` takes it as naming the card the next step acts in."""
 
 from __future__ import annotations
 
@@ -30,6 +31,10 @@ async def test_a_glyph_step_presses_the_menu_button_of_the_items_card(tmp_path: 
     won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
     assert won and won[0].branch.probe == "A.glyph", won
     assert "'⋯' taken for the menu button" in " ".join(won[0].evidence), won[0].evidence
+    # The click on the card's title changed nothing, and needs not: it names the card ("A.names_item").
+    named = [b for b in got.diagnosis.branches if b.branch.probe == "A.names_item"]
+    assert named and named[0].outcome == "progress", named
+    assert any("it names the card" in e for e in named[0].evidence), named[0].evidence
     # A bare icon no probe knows as a menu button: the glyph, drawn and never named, is not found by name or
     # OCR, which is no sign that it is missing.
     bare = res["delete-fern-plain"]

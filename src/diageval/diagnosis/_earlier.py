@@ -7,9 +7,10 @@ from ..method import Rollout, context_target, shared_name_controls
 from ..suite import Case
 from ..trajectory import Element
 
-OTHER_PICKS = ("A.alt_candidate", "A.container")
-"""Probes that give the fork step's input to another element than the best match by design: another
-candidate of the target's name, the element enclosing it."""
+OTHER_PICKS = ("A.alt_candidate", "A.container", "A.names_item")
+"""Probes that give the fork step's input to another element than the best match by design (another
+candidate of the target's name, the element enclosing it), or take a click on plain text as what it is by
+design (an item's name, naming the card the next step acts in)."""
 
 
 def probe_step(ro: Rollout) -> int | None:

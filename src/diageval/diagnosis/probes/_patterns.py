@@ -10,6 +10,9 @@ thinking and a screen agent often does not:
 - A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
 - A.row_context: several controls share the step's target name, one per row or card ("Actions", "Edit",
   "Remove"); the one meant is in the row of the item the test plan named just before.
+- A.names_item: a plan clicks an item's name (a card's title, plain text) before acting in its card ("click
+  'Calathea'", then "click '⋯'"): the click changes nothing and needs not, it says which card the next
+  step acts in.
 - A.glyph: a plan names an icon-only menu button by the glyph it shows ("⋯", "...", "⋮", "☰"), while its
   accessible name says what it does ("More actions for Basil", "Options") or it has none: the one in the
   row or card of the item the plan named before.
@@ -24,10 +27,10 @@ import time
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...browser import NAMED_ROWS_JS, row_holding
+from ...browser import NAMED_ROWS_JS, perform, row_holding
 from ...method import FDS, context_target, match_target, shared_name_controls
 from ...suite import Case
-from ...trajectory import Element, InputEvent, PageState
+from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
 from ._views import wheel
@@ -390,3 +393,61 @@ async def glyph(ctx: ProbeContext) -> bool | None:
             return None
         pick = again[0]
     return (await ctx.do_step(point_grounder(pick))).ok
+
+
+NEXT_IN_ROW = ("click", "dblclick", "hover", "check", "uncheck")
+"""Plan steps that act on one control of a row or card, which the step before may name by the item."""
+
+
+def _names_item_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    steps = case.steps or ()
+    at = fds.resume_case_step
+    if step is None or step.verb != "click" or fds.error_kind != "no_effect" or at + 1 >= len(steps):
+        return None
+    nxt = steps[at + 1]
+    if nxt.verb not in NEXT_IN_ROW or not nxt.target or _row_text(fds, state, case) is None:
+        return None
+    return 1.0, f"'{step.target}' is an item's name in plain text: it says where '{nxt.target}' is"
+
+
+@probe(
+    "A.names_item",
+    "A",
+    "take a click on an item's plain-text name, which changes nothing, as naming the card or row the next "
+    "step acts in",
+    0.5,
+    _names_item_feasible,
+)
+async def names_item(ctx: ProbeContext) -> bool | None:
+    text = _row_text(ctx.fds, ctx.state, ctx.case)
+    nxt = (ctx.case.steps or ())[ctx.fds.resume_case_step + 1]
+    if text is None or text.point is None or not nxt.target:
+        return None
+    # The next step's control is in the item's own row or card (the glyph's menu button, or a control named
+    # as the step), one of several.
+    els = ctx.state.elements
+    found = (
+        _menu_buttons(ctx.state)
+        if GLYPH.match(nxt.target)
+        else [m.element for m in match_target(nxt.target, els)]
+    )
+    mine = await row_holding(ctx.session, [e.id for e in found if e.interactive], ctx.target or "")
+    if mine is None:
+        ctx.evidence.append(f"no row or card holds '{ctx.target}' and one '{nxt.target}'")
+        return None
+    t0 = time.perf_counter()
+    step = ctx.step
+    rec = ActionRecord(
+        verb=step.verb, description=f"{step.describe()} (the item's name)", target=step.target, grounded=text
+    )
+    click = InputEvent(kind="click", x=text.point[0], y=text.point[1])
+    rec.events.append(click)
+    await perform(ctx.session.page, click)
+    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+    if not done.ok and done.error_kind == "no_effect":
+        done.ok, done.error_kind, done.error = True, None, None
+        ctx.evidence.append(
+            f"clicking the name '{ctx.target}' changed nothing: it names the card '{nxt.target}' is in"
+        )
+    return done.ok

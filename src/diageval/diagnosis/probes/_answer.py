@@ -354,7 +354,7 @@ async def own_commit(ctx: ProbeContext) -> bool | None:
     own = [
         m.element
         for m in match_target(pending.name, ctx.state.elements)
-        if m.element.point is not None and m.element.covered_by is None and _holds(m.element, x, y)
+        if m.element.point is not None and m.element.covered_by is None and box_holds(m.element, x, y)
     ]
     if not own:
         return None
@@ -362,7 +362,8 @@ async def own_commit(ctx: ProbeContext) -> bool | None:
     return (await ctx.do_step(point_grounder(own[0]))).ok
 
 
-def _holds(e: Element, x: float, y: float) -> bool:
+def box_holds(e: Element, x: float, y: float) -> bool:
+    """The point (x, y) lies in ``e``'s box."""
     bx, by, bw, bh = e.box
     return bx <= x <= bx + bw and by <= y <= by + bh
 

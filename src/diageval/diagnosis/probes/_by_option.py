@@ -17,6 +17,7 @@ from ...browser import CaseSession, perform, row_holding
 from ...method import FDS, match_target, names_option
 from ...suite import Case
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
+from ._answer import box_holds
 from ._base import ProbeContext, case_step, point_grounder, probe
 
 OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
@@ -105,7 +106,9 @@ async def option_radio(ctx: ProbeContext) -> bool | None:
             for m in match_target(pick.name, ctx.state.elements)
             if m.element.tag == "label" and m.element.point is not None and m.element.covered_by is None
         ]
-        shown = labels[0] if len(labels) == 1 else None
+        cx, cy = pick.box[0] + pick.box[2] / 2, pick.box[1] + pick.box[3] / 2
+        around = [e for e in labels if box_holds(e, cx, cy)]  # a label wrapping the input
+        shown = around[0] if len(around) == 1 else labels[0] if len(labels) == 1 else None
     if shown is None or shown.point is None or not shown.in_viewport(0.5):
         ctx.evidence.append(f"the radio '{pick.name}' is not drawn in view where a press reaches it")
         return None

@@ -320,7 +320,7 @@ async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | N
 
 GLYPH = re.compile(r"^[\s.…⋯⋮︙☰≡•·]+$")
 """A target written as the glyph an icon shows (an ellipsis, a kebab, a hamburger), with no word in it."""
-MENU_NAME = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECASE)
+MENU_WORDS = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECASE)
 """Words of an icon button's accessible name that say it opens a menu of further actions."""
 
 
@@ -337,7 +337,7 @@ def _menu_buttons(state: PageState) -> list[Element]:
         and e.covered_by is None
         and e.in_viewport(0.5)
         and not e.editable
-        and (MENU_NAME.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None)))
+        and (MENU_WORDS.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None)))
     ]
 
 

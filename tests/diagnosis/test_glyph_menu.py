@@ -44,3 +44,12 @@ async def test_a_glyph_step_presses_the_menu_button_of_the_items_card(tmp_path: 
     # Behind the same menu, "Delete" does nothing: never a pass.
     bad = res["delete-fern-broken"]
     assert bad.initial_verdict == "fail" and bad.verdict == "fail", bad.reason
+    # A third obstacle: the deletion asks "Delete Fern?". The path through the glyph's menu button is the
+    # plan's own (a glyph names no words), so the round after it answers the question.
+    asks = res["delete-fern-confirm"]
+    assert (asks.initial_verdict, asks.verdict) == ("fail", "pass"), asks.reason
+    assert asks.diagnosis is not None
+    won = [b for b in asks.diagnosis.branches if b.outcome == "verified_success"]
+    assert won and won[0].branch.probe == "A.answer_dialog", won
+    never = res["delete-fern-confirm-broken"]
+    assert (never.verdict, never.attribution) == ("fail", "env_fail_confirmed"), never.reason

@@ -18,6 +18,7 @@ from ..method import Rollout, match_target
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 from ._evidence import EXACT, TEXT_VERBS, exact_controls, named_as_planned, page_before, verb_kind
 from ._hover_rows import POINTER_VERBS, row_action
+from .probes._patterns import GLYPH, opens_menu
 
 
 def doubtful_grounding(
@@ -97,7 +98,8 @@ def sent_elsewhere(
     before case step ``before`` whose input may have gone to another control than the plan names. Its click
     was sent to a point that belonged to another element by then (``ActionRecord.hit``: a list re-rendered
     between the look and the click), it went to another row's control (``ActionRecord.other_row``), or the
-    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"). ``names``: the case
+    probe picked a control named otherwise than the plan says (a fuzzy "10" for "H10"; a menu button for a
+    glyph, "⋯", is as planned: a glyph names no words). ``names``: the case
     steps' targets as the diagnosis now words them (a step renamed in the app's words, or after the select
     that offers its option), which a pick named so is as planned. (Its index in ``steps``, a note.)"""
     for k, s in enumerate(steps):
@@ -115,6 +117,8 @@ def sent_elsewhere(
         # The branch's first step was grounded on the fork's page, which its rollout does not keep: its
         # pick is judged by its own names (a fuzzy pick at the fork is as much a doubt as one later on).
         want = names[cs] if cs < len(names) and names[cs] else a.target
+        if want and GLYPH.match(want) and opens_menu(el):
+            continue  # a glyph ("⋯") names no words: the menu button is the control it shows
         if not named_as_planned(want or a.target, el, steps[k - 1].observation.elements if k else []):
             return k, (
                 f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "

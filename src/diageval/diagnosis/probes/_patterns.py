@@ -324,20 +324,25 @@ MENU_WORDS = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECA
 """Words of an icon button's accessible name that say it opens a menu of further actions."""
 
 
+def opens_menu(e: Element) -> bool:
+    """A control that opens a menu of further actions: named so, or unnamed with a popup or an expanded
+    state (an icon the library draws without a name): what a glyph target names."""
+    return e.interactive and not e.editable and bool(
+        MENU_WORDS.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None))
+    )
+
+
 def _menu_buttons(state: PageState) -> list[Element]:
-    """Controls in view a press reaches that open a menu of further actions: named so, or unnamed with a
-    popup or an expanded state (an icon the library draws without a name)."""
+    """Menu buttons in view (:func:`opens_menu`) a press reaches."""
     return [
         e
         for e in state.elements
-        if e.interactive
+        if opens_menu(e)
         and e.enabled
         and e.rendered
         and e.point is not None
         and e.covered_by is None
         and e.in_viewport(0.5)
-        and not e.editable
-        and (MENU_WORDS.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None)))
     ]
 
 

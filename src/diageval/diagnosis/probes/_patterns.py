@@ -327,8 +327,10 @@ MENU_WORDS = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECA
 def opens_menu(e: Element) -> bool:
     """A control that opens a menu of further actions: named so, or unnamed with a popup or an expanded
     state (an icon the library draws without a name): what a glyph target names."""
-    return e.interactive and not e.editable and bool(
-        MENU_WORDS.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None))
+    return (
+        e.interactive
+        and not e.editable
+        and bool(MENU_WORDS.search(e.name) or (not e.name.strip() and (e.popup or e.expanded is not None)))
     )
 
 

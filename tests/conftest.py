@@ -11,7 +11,7 @@ from playwright.async_api import Browser, async_playwright
 
 from diageval.app import StaticServer
 from diageval.browser import launch_browser
-from diageval.method import FDS, SOU, Category, RestoreContext
+from diageval.method import FDS, SOU, BranchRun, CaseResult, Category, RestoreContext
 from diageval.trajectory import Element, PageState
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -125,3 +125,10 @@ async def diagnose_fixture_suite(suite_file: Path, out_dir: Path) -> dict:  # ty
         diagnosis=DiagnosisConfig(parallel_branches=1),
     )
     return {r.case_id: r for r in (await run_suites([suite], config)).cases}
+
+
+def winning_branch(result: CaseResult) -> BranchRun | None:
+    """The branch of a case result's diagnosis that verified success (the recovering one); None when none
+    did."""
+    assert result.diagnosis is not None, result.reason
+    return next((b for b in result.diagnosis.branches if b.outcome == "verified_success"), None)

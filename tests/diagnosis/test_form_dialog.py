@@ -15,7 +15,7 @@ from diageval.app import StaticServer
 from diageval.browser import CaseSession
 from diageval.diagnosis.probes._base import load_js
 from diageval.method import holds_controls, match_target
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 async def test_a_form_holding_input_is_not_dismissed(browser: Browser) -> None:
@@ -58,8 +58,7 @@ async def test_a_plan_submit_after_filling_the_dialog_presses_the_dialogs_own_sa
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "form-dialog.yaml", tmp_path)
     got = res["submit-in-dialog"]
     assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
-    assert got.diagnosis is not None
-    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and won[0].branch.probe == "A.own_commit", won
+    won = winning_branch(got)
+    assert won is not None and won.branch.probe == "A.own_commit", won
     bad = res["submit-in-dialog-broken"]
     assert bad.initial_verdict == "fail" and bad.verdict == "fail", bad.reason

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from diageval.method import context_target
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 def test_a_glyph_names_no_item() -> None:
@@ -27,10 +27,10 @@ async def test_a_glyph_step_presses_the_menu_button_of_the_items_card(tmp_path: 
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "glyph-menu.yaml", tmp_path)
     got = res["delete-fern"]
     assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
+    won = winning_branch(got)
+    assert won is not None and won.branch.probe == "A.glyph", won
+    assert "'⋯' taken for the menu button" in " ".join(won.evidence), won.evidence
     assert got.diagnosis is not None
-    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and won[0].branch.probe == "A.glyph", won
-    assert "'⋯' taken for the menu button" in " ".join(won[0].evidence), won[0].evidence
     # The click on the card's title changed nothing, and needs not: it names the card ("A.names_item").
     named = [b for b in got.diagnosis.branches if b.branch.probe == "A.names_item"]
     assert named and named[0].outcome == "progress", named
@@ -48,8 +48,7 @@ async def test_a_glyph_step_presses_the_menu_button_of_the_items_card(tmp_path: 
     # plan's own (a glyph names no words), so the round after it answers the question.
     asks = res["delete-fern-confirm"]
     assert (asks.initial_verdict, asks.verdict) == ("fail", "pass"), asks.reason
-    assert asks.diagnosis is not None
-    won = [b for b in asks.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and won[0].branch.probe == "A.answer_dialog", won
+    won = winning_branch(asks)
+    assert won is not None and won.branch.probe == "A.answer_dialog", won
     never = res["delete-fern-confirm-broken"]
     assert (never.verdict, never.attribution) == ("fail", "env_fail_confirmed"), never.reason

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
@@ -18,9 +18,8 @@ async def test_a_select_step_on_a_radio_group_clicks_the_options_radio(tmp_path:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "radio-choice.yaml", tmp_path)
     got = res["week-sunday"]
     assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
-    assert got.diagnosis is not None
-    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and won[0].branch.probe == "A.option_radio", won
+    won = winning_branch(got)
+    assert won is not None and won.branch.probe == "A.option_radio", won
     # The save ignores it: never a pass.
     bad = res["week-sunday-broken"]
     assert bad.initial_verdict == "fail" and bad.verdict == "fail", bad.reason

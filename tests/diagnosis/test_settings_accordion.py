@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
@@ -18,8 +18,7 @@ async def test_an_unannounced_accordion_header_is_opened(tmp_path: Path) -> None
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "settings-accordion.yaml", tmp_path)
     got = res["units-floz"]
     assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
-    assert got.diagnosis is not None
-    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and "expanded collapsed section 'units'" in won[0].evidence, won
+    won = winning_branch(got)
+    assert won is not None and "expanded collapsed section 'units'" in won.evidence, won
     bad = res["units-floz-broken"]
     assert (bad.verdict, bad.attribution) == ("fail", "env_fail_confirmed"), bad.reason

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
@@ -19,9 +19,8 @@ async def test_a_notice_the_plan_never_opened_is_closed_and_hides_no_evidence(tm
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "whats-new.yaml", tmp_path)
     got = res["open-request"]
     assert (got.initial_verdict, got.verdict) == ("fail", "pass"), got.reason
-    assert got.diagnosis is not None
-    won = [b for b in got.diagnosis.branches if b.outcome == "verified_success"]
-    assert won and "dismissed the notice over the page with 'Got it'" in won[0].evidence, won
+    won = winning_branch(got)
+    assert won is not None and "dismissed the notice over the page with 'Got it'" in won.evidence, won
     # A pager no probe knows as one: the target stays out of reach, and its absence proves nothing.
     older = res["open-request-older"]
     assert older.initial_verdict == "fail", older.initial_reason

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..method import Rollout, match_target
+from ..method import GLYPH, Rollout, match_target
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 from ._evidence import EXACT, TEXT_VERBS, exact_controls, named_as_planned, page_before, verb_kind
 from ._hover_rows import POINTER_VERBS, row_action
-from .probes._patterns import GLYPH, opens_menu
+from .probes._patterns import opens_menu
 
 
 def doubtful_grounding(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .._util.text import fold
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import is_select, match_target, named_by_part, names_a_state, names_option, same_box
+from ..method import GLYPH, is_select, match_target, named_by_part, names_a_state, names_option, same_box
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
@@ -25,7 +25,6 @@ from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
-from .probes._patterns import GLYPH
 from .probes._read import unread_boxes
 
 PATIENCE_S = 4.0

@@ -22,6 +22,7 @@ from ._config import (
     Ordering,
 )
 from ._match import (
+    GLYPH,
     ElementFilter,
     Match,
     context_target,
@@ -72,6 +73,7 @@ __all__ = [
     "DEFAULT_WEIGHTS",
     "FAILURE_DEPTH",
     "FDS",
+    "GLYPH",
     "REWORDED_SCORE",
     "SOU",
     "SOU_NAMES",

@@ -348,6 +348,10 @@ def task_items(task: str) -> list[str]:
     return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(task)]
 
 
+# A target written as an icon's glyph ("⋯", "☰"): it names no words, since icons are drawn, not named.
+GLYPH = re.compile(r"^[\s.…⋯⋮︙☰≡•·]+$")
+
+
 def context_target(targets: list[str | None], step_no: int) -> str | None:
     """The item the test plan named just before step ``step_no`` ("hover 'Marcus Chen'", then "click
     'Actions'"), given every step's target."""

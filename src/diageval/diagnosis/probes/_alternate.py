@@ -445,13 +445,9 @@ async def date_entry(ctx: ProbeContext) -> bool | None:
     )
     x, y = el.point
     events = [InputEvent(kind="click", x=x, y=y)] + [InputEvent(kind="press", key="ArrowLeft")] * 6 + keys
-    t0 = time.perf_counter()
-    rec = ActionRecord(
-        verb=step.verb, description=f"{step.describe()} (segment by segment)", target=step.target, grounded=el
-    )
-    for ev in events:
-        rec.events.append(ev)
-        await perform(ctx.session.page, ev)
-    await check_typed_value(ctx.session, rec, step.text or "", el.name)
-    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+
+    async def typed(rec: ActionRecord) -> None:
+        await check_typed_value(ctx.session, rec, step.text or "", el.name)
+
+    done = await ctx.own_input("segment by segment", el, events, then=typed)
     return done.ok

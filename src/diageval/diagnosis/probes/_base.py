@@ -112,6 +112,33 @@ class ProbeContext:
         await self.record(rec, t0, None)
         return elsewhere
 
+    async def own_input(
+        self,
+        how: str,
+        grounded: Element,
+        events: list[InputEvent],
+        *,
+        target: str | None = None,
+        then: Callable[[ActionRecord], Awaitable[None]] | None = None,
+    ) -> ActionRecord:
+        """Perform the failed case step through ``events`` this probe chose, aimed at ``grounded``, and record
+        it as that step done "(``how``)"; ``target`` overrides the step's, ``then`` reads the result before
+        the record observes the page again."""
+        t0 = time.perf_counter()
+        step = self.step
+        rec = ActionRecord(
+            verb=step.verb,
+            description=f"{step.describe()} ({how})",
+            target=step.target if target is None else target,
+            grounded=grounded,
+        )
+        for ev in events:
+            rec.events.append(ev)
+            await perform(self.session.page, ev)
+        if then is not None:
+            await then(rec)
+        return await self.record(rec, t0, self.fds.resume_case_step)
+
     async def do_step(self, grounder: Grounder | None = None) -> ActionRecord:
         """Perform the failed case step with ``grounder`` (default: the screen agent's) and record it."""
         ex = StepExecutor(self.session, self.origin, grounder or viewport_grounder())

@@ -11,12 +11,10 @@
 
 from __future__ import annotations
 
-import time
-
-from ...browser import CaseSession, perform, row_holding
+from ...browser import CaseSession, row_holding
 from ...method import FDS, match_target, names_option
 from ...suite import Case
-from ...trajectory import ActionRecord, Element, InputEvent, PageState
+from ...trajectory import Element, InputEvent, PageState
 from ._answer import box_holds
 from ._base import ProbeContext, case_step, point_grounder, probe
 
@@ -113,17 +111,8 @@ async def option_radio(ctx: ProbeContext) -> bool | None:
         ctx.evidence.append(f"the radio '{pick.name}' is not drawn in view where a press reaches it")
         return None
     ctx.evidence.append(f"'{target}' taken for a group of radios: '{pick.name}' is one of them")
-    t0 = time.perf_counter()
-    rec = ActionRecord(
-        verb=step.verb,
-        description=f"{step.describe()} (the radio '{pick.name[:40]}')",
-        target=target,
-        grounded=pick,
-    )
     ev = InputEvent(kind="click", x=shown.point[0], y=shown.point[1])
-    rec.events.append(ev)
-    await perform(ctx.session.page, ev)
-    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+    done = await ctx.own_input(f"the radio '{pick.name[:40]}'", pick, [ev], target=target)
     now = [e for e in _radios(ctx.state, option) if e.name == pick.name and e.checked]
     if done.ok and not now:
         done.ok, done.error_kind = False, "no_effect"

@@ -27,10 +27,10 @@ import time
 
 from ..._util.text import fold
 from ...agents import viewport_grounder
-from ...browser import NAMED_ROWS_JS, perform, row_holding
-from ...method import FDS, context_target, match_target, shared_name_controls
+from ...browser import NAMED_ROWS_JS, row_holding
+from ...method import FDS, GLYPH, context_target, match_target, shared_name_controls
 from ...suite import Case
-from ...trajectory import ActionRecord, Element, InputEvent, PageState
+from ...trajectory import Element, InputEvent, PageState
 from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
 from ._views import wheel
@@ -318,7 +318,6 @@ async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | N
     return ctl
 
 
-GLYPH = re.compile(r"^[\s.…⋯⋮︙☰≡•·]+$")
 """A target written as the glyph an icon shows (an ellipsis, a kebab, a hamburger), with no word in it."""
 MENU_WORDS = re.compile(r"\b(more|options|actions|menu|overflow)\b", re.IGNORECASE)
 """Words of an icon button's accessible name that say it opens a menu of further actions."""
@@ -443,15 +442,8 @@ async def names_item(ctx: ProbeContext) -> bool | None:
     if mine is None:
         ctx.evidence.append(f"no row or card holds '{ctx.target}' and one '{nxt.target}'")
         return None
-    t0 = time.perf_counter()
-    step = ctx.step
-    rec = ActionRecord(
-        verb=step.verb, description=f"{step.describe()} (the item's name)", target=step.target, grounded=text
-    )
     click = InputEvent(kind="click", x=text.point[0], y=text.point[1])
-    rec.events.append(click)
-    await perform(ctx.session.page, click)
-    done = await ctx.record(rec, t0, ctx.fds.resume_case_step)
+    done = await ctx.own_input("the item's name", text, [click])
     if not done.ok and done.error_kind == "no_effect":
         done.ok, done.error_kind, done.error = True, None, None
         ctx.evidence.append(

@@ -192,12 +192,15 @@
     }
     return null;
   };
+  // An <input> the keyboard types text into: any type but these (an unknown type is a text field).
+  const NOT_TEXT = new Set(["button", "submit", "reset", "image", "checkbox", "radio", "range", "file", "color", "hidden"]);
+  const textInput = (el) => el.tagName === "INPUT" && !NOT_TEXT.has((el.type || "").toLowerCase());
   // The modal dialogs open on the page (<dialog open>, aria-modal="true"), drawn: while one is, the page
   // behind it is not what a user operates (a click there lands on its backdrop, which may dismiss it).
   const modals = () => elements().filter((e) => (e.matches("dialog[open]") || e.getAttribute("aria-modal") === "true")
     && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden");
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure, modals },
+    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure, modals, textInput },
     enumerable: false,
   });
 })();

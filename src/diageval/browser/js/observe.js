@@ -261,7 +261,7 @@
       box: [r.left, r.top, r.width, r.height], point: px === null ? null : [px, py],
       visible_fraction: fraction, rendered, covered_by,
       enabled: !disabled,
-      editable: (tag === "textarea" || (tag === "input" && !["checkbox", "radio", "range", "file", "button", "submit", "reset", "image", "color"].includes(type)) || !!el.isContentEditable) && !el.readOnly,
+      editable: (tag === "textarea" || D.textInput(el) || !!el.isContentEditable) && !el.readOnly,
       checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : null,
       value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
@@ -322,8 +322,7 @@
     active: active && active !== document.body ? describe(active) : null,
     // Focus in a field the keyboard types into: a click on a button never puts it there by itself.
     active_field: !!active && active !== document.body && (active.isContentEditable || active.tagName === "TEXTAREA" ||
-      active.tagName === "SELECT" || (active.tagName === "INPUT" &&
-        !["button", "submit", "reset", "image", "checkbox", "radio", "range", "file", "color"].includes((active.type || "").toLowerCase()))),
+      active.tagName === "SELECT" || D.textInput(active)),
     ready_state: document.readyState,
     busy,
   };

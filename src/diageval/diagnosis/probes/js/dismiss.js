@@ -9,9 +9,7 @@
   const all = D.elements();
   // A form holding what was typed into it (a dialog the plan opened and filled) is no banner: closing it
   // would discard the input.
-  const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file', 'range', 'color', 'image'];
-  const held = all.find((f) => D.contains(root, f) && (f.tagName === 'TEXTAREA' ||
-    (f.tagName === 'INPUT' && !NOT_TEXT.includes((f.type || '').toLowerCase()))) && f.value);
+  const held = all.find((f) => D.contains(root, f) && (f.tagName === 'TEXTAREA' || D.textInput(f)) && f.value);
   if (held) return {held: (held.getAttribute('aria-label') || (held.labels && held.labels[0] && held.labels[0].innerText) || held.name || held.type || '').replace(/\s+/g, ' ').trim()};
   const inRoot = all.filter((b) => b.matches(sel) && D.contains(root, b));
   for (const b of inRoot) {

@@ -81,7 +81,7 @@ async def test_a_result_sorted_onto_a_later_page_is_paged_to(tmp_path: Path) -> 
     # none (dev4 files `rename-with-spaces` stayed unconfirmed, every branch's evidence withheld, because its
     # failure was not one B.paginate applies to).
     looked = [
-        b for b in dead.diagnosis.branches if any("the expected text is on none" in e for e in b.evidence)
+        b for b in dead.diagnosis.branches if any("the expected result is on none" in e for e in b.evidence)
     ]
     assert looked, [(b.branch.probe, b.evidence) for b in dead.diagnosis.branches]
     assert {e.branch for e in dead.diagnosis.defect_evidence} & {b.branch.probe for b in looked}, (
@@ -141,3 +141,21 @@ async def test_a_pager_still_loading_at_the_fork_is_waited_for(browser: Browser)
             status = await s.page.text_content("#status")
     assert done is True, ctx.evidence
     assert status == "Invoice 1023 opened", ctx.evidence
+
+
+@pytest.mark.timeout(400)
+async def test_a_row_a_script_looks_for_is_paged_to(tmp_path: Path) -> None:
+    """The same list, checked by a script over the rows shown rather than by text: a row sorted onto page 2 is
+    as missing from page 1 to a ``js`` check as to a ``text`` one. Held aside 9 records `add-blue-lines` (a
+    record sorted by artist onto page 2, read by a script) was confirmed defective: every branch that ran the
+    plan called the missing row defect evidence, and none paged. Now the look through the list's pages covers
+    the checks that read what the page shows, and the judge suspects a later page first."""
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "paged-add-js.yaml", tmp_path)
+    ok = res["add-zoe-row"]
+    assert ok.initial_verdict == "fail", ok.initial_reason
+    assert ok.verdict == "pass" and "B.paginate" in ok.reason, ok.reason
+    assert ok.diagnosis is not None and not ok.diagnosis.defect_evidence, ok.diagnosis.defect_evidence
+    dead = res["add-zoe-row-broken"]
+    assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
+    assert dead.diagnosis is not None
+    assert any("the expected result is on none" in e for b in dead.diagnosis.branches for e in b.evidence)

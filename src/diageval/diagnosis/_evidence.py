@@ -43,7 +43,7 @@ from ..method import (
     one_control,
     shared_name_controls,
 )
-from ..suite import Case
+from ..suite import Case, Check
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
 from ._hover_rows import POINTER_VERBS, hidden_twins
 
@@ -310,10 +310,22 @@ EXACT = 3.0
 """``match_target``'s score of an exact name."""
 
 
+SHOWN_KINDS = ("text", "visible", "count", "js")
+"""Checks that can read what the page shows: its text, an element shown, a count of rows, a script over the
+document (a row of the table, ``offsetParent`` set). A list shown a page at a time may hold what they look for
+on another page."""
+
+
+def shown_checks(case: Case, failing: Sequence[CheckResult]) -> list[Check]:
+    """The case's checks of :data:`SHOWN_KINDS` among ``failing``."""
+    missing = {f.check for f in failing if not f.ok}
+    return [c for c in case.expect or () if c.kind in SHOWN_KINDS and c.describe() in missing]
+
+
 def text_missing(case: Case, failing: Sequence[CheckResult]) -> bool:
-    """A failing check looks for text on the page (which a list shown in parts may hold on a later part)."""
-    texts = {c.describe() for c in case.expect or () if c.kind == "text"}
-    return any(not f.ok and f.check in texts for f in failing)
+    """A failing check reads what the page shows (:data:`SHOWN_KINDS`), which a list shown in parts may hold
+    on a later part."""
+    return bool(shown_checks(case, failing))
 
 
 def verb_kind(verb: str) -> Callable[[Element], bool]:

@@ -26,7 +26,7 @@ HIDDEN_PICK: tuple[SOU, Category, str] = (
 ON_LATER_PART: tuple[SOU, Category, str] = (
     2,
     "insufficient_exploration",
-    "every step ran and the expected text is missing, while the page shows a list a page at a time: it may "
+    "every step ran and the expected result is missing, while the page shows a list a page at a time: it may "
     "be on another page",
 )
 UNANSWERED: tuple[SOU, Category, str] = (

@@ -15,7 +15,7 @@ from ..method import GLYPH, is_select, match_target, named_by_part, names_a_stat
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import EXACT, nothing_matches, text_missing
+from ._evidence import EXACT, nothing_matches, shown_checks, text_missing
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
@@ -264,17 +264,15 @@ def _left_unanswered(ctx: ProbeContext, case: Case, steps: list[StepRecord]) -> 
 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:
-    """Expected text missing while the list shows a page at a time (a row renamed or added, sorted onto page
-    3): a look through its other pages, last thing before the session closes. Why the failure is no evidence
+    """An expected result missing (text, a row a script looks for) while the list shows a page at a time (a
+    row renamed or added, sorted onto page 3): a look through its other pages, last thing before the session closes. Why the failure is no evidence
     when the text is on one of them, or when no page could be turned; None when it is on none."""
-    missing = {f.check for f in failing}
-    texts = [c for c in case.expect or () if c.kind == "text" and c.describe() in missing]
-    turned, found, last = await page_for_text(ctx, texts)
+    turned, found, last = await page_for_text(ctx, shown_checks(case, failing))
     if found is not None:
-        return f"the expected text is on another page of the list (after {turned} press(es) of '{found}')"
+        return f"the expected result is on another page of the list (after {turned} press(es) of '{found}')"
     if not last:
-        return f"the expected text may be on another page of the list, not shown ({turned} turned)"
-    ctx.evidence.append(f"looked through {turned} more page(s) of the list: the expected text is on none")
+        return f"the expected result may be on another page of the list, not shown ({turned} turned)"
+    ctx.evidence.append(f"looked through {turned} more page(s) of the list: the expected result is on none")
     return None
 
 

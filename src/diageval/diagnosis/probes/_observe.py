@@ -446,7 +446,7 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
 
 async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int, str | None, bool]:
     """A look through a list shown a page at a time (its pager's "Next" or next page number, never a feed's
-    "Load more"), for the text ``texts`` (failing ``text`` checks) look for: the pages turned, the control
+    "Load more"), for what the failing checks ``texts`` look for (text, a row): the pages turned, the control
     whose press showed a page where every check holds (None when none did), and whether the last page was
     reached (no next page left to show). Its input is a look's, not recorded: a later round restores the
     page as the branch left it."""

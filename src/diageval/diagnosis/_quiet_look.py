@@ -265,8 +265,9 @@ def _left_unanswered(ctx: ProbeContext, case: Case, steps: list[StepRecord]) -> 
 
 async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:
     """An expected result missing (text, a row a script looks for) while the list shows a page at a time (a
-    row renamed or added, sorted onto page 3): a look through its other pages, last thing before the session closes. Why the failure is no evidence
-    when the text is on one of them, or when no page could be turned; None when it is on none."""
+    row renamed or added, sorted onto page 3): a look through its other pages, last thing before the session
+    closes. Why the failure is no evidence when the result is on one of them, or when no page could be
+    turned; None when it is on none."""
     turned, found, last = await page_for_text(ctx, shown_checks(case, failing))
     if found is not None:
         return f"the expected result is on another page of the list (after {turned} press(es) of '{found}')"

@@ -100,6 +100,10 @@ def reached_control(action: ActionRecord, before: list[Element], snapshot: str =
         # Named otherwise than the plan says (a spelling variant, a look-alike, a nearby control a probe
         # chose): the input may have gone to another control than the one the plan names.
         return None
+    if action.target and action.row_item is None and named_in_part_by_several(action.target, el, before):
+        # "Save" reached "Save German C1" while "Save Mandarin A1" is named so too: one per item, each
+        # adding the item's name, and the plan's word may mean any of them.
+        return None
     if not el.interactive and holds_controls(el, before):
         return None  # a press on text around controls (a dialog's content): a region, not the plan's control
     if not el.interactive and (not (action.effect or el.current) or _named_more_than_once(el.name, snapshot)):
@@ -136,6 +140,23 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def named_in_part_by_several(target: str, el: Element, page: list[Element]) -> bool:
+    """``el`` carries the target's words only inside a longer name ("Save" in "Save German C1"), and another
+    control on the page carries them so too ("Save Mandarin A1"): controls repeated per item, each named with
+    its item (an icon button's accessible name), of which the plan's word names none in particular."""
+    want = fold(target)
+    own = [fold(v) for src, v in el.names if src != "typed"]
+    if not want or want in own:
+        return False
+    return any(
+        e is not el
+        and e.interactive
+        and not one_control(e, el)
+        and any(_within_words(want, fold(v)) for src, v in e.names if src != "typed")
+        for e in page
+    )
 
 
 def _grid_named(want: str, el: Element) -> bool:

@@ -148,3 +148,56 @@ async def test_a_branchs_pick_of_one_of_several_same_named_controls_is_carried_a
     assert fds is not None and fds.rollout == "r1:C.wait_retry", fds
     assert fds.resume_case_step == 2, fds
     assert fds.prefix_doubt is not None and "'Adopt' named 3 controls" in fds.prefix_doubt, fds
+
+
+async def test_a_doubt_about_a_branchs_prefix_is_carried_to_rounds_forked_on_its_path() -> None:
+    # Round 3 forked after the agent's press of one of six "Enrol" buttons, in doubt; its branch got a step
+    # further and stopped. Round 4 forks on that branch's path, which replays the same press before the
+    # branch's first step: what its branches see is no evidence either, at the branch's first step too
+    # (held aside 9 courses `enrol-emma-german`: the doubt was lost a round later, and a correct case was
+    # confirmed defective on the enrolment of a course that may not have been the task's).
+    case = Case(
+        id="enrol",
+        task="Enrol Emma in German B1",
+        steps=(
+            Step(verb="click", target="Enrol"),
+            Step(verb="click", target="Confirm"),
+            Step(verb="click", target="My enrolments"),
+        ),
+    )
+    page = Observation(
+        url="http://x/",
+        title="Courses",
+        screenshot=None,
+        elements=[page_element(0, "Confirm", "button")],
+        aria_snapshot="",
+        console_errors=[],
+        scroll=(0.0, 0.0),
+    )
+    first = Rollout(
+        source="trajectory",
+        start=_cp(0),
+        steps=[_step(0, _missing("Enrol"), page)],
+        case_steps=[0],
+        next_case_step=0,
+        failed=0,
+        initial=page,
+    )
+    note = "step 1: 'Enrol' named 6 controls in view; the agent took one of them"
+
+    def branch(doubt: str | None) -> Rollout:
+        return Rollout(
+            source="r3:B.scroll_container",
+            start=_cp(2),
+            steps=[_step(0, _missing("My enrolments"), page)],
+            case_steps=[2],
+            next_case_step=2,
+            failed=0,
+            initial=page,
+            prefix_doubt=doubt,
+        )
+
+    fds = await HeuristicJudge().diagnose(case, [first, branch(note)], [], DiagnosisConfig())
+    assert fds is not None and fds.resume_case_step == 2 and fds.prefix_doubt == note, fds
+    plain = await HeuristicJudge().diagnose(case, [first, branch(None)], [], DiagnosisConfig())
+    assert plain is not None and plain.resume_case_step == 2 and plain.prefix_doubt is None, plain

@@ -263,6 +263,7 @@ async def run_branch(
         failed=failed,
         checks=checks,
         doubt=ctx.doubt,
+        prefix_doubt=fds.prefix_doubt,
     )
     shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
     if out_dir is not None and shots:

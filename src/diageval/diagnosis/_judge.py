@@ -315,7 +315,7 @@ class HeuristicJudge:
             # element, another row's control, a control named otherwise) is restored by every branch
             # forked on that branch's path.
             moved = sent_elsewhere(ro.steps[:j], ro.case_steps, resume, names)
-            doubt = moved[1] if moved is not None else (ro.doubt if j > 0 else None)
+            doubt = moved[1] if moved is not None else (ro.doubt if j > 0 else None) or ro.prefix_doubt
             # Its input to one of several same-named controls ("Adopt" on one of nine cards), not known to be
             # the one of the item the plan means, is restored too.
             shared_pick = shared_name(ro, case, until=j) if doubt is None else None

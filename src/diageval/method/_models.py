@@ -92,6 +92,9 @@ class Rollout(_Model):
     doubt: str | None = Field(default=None, exclude=True)
     """A branch's probe acted on a control named otherwise than the plan names it, over one that matches the
     plan better (:attr:`ProbeContext.doubt`): every fork on its path restores that input."""
+    prefix_doubt: str | None = Field(default=None, exclude=True)
+    """A doubt about the input ``prefix`` replays (the :attr:`FDS.prefix_doubt` of the round that forked this
+    branch): every fork on its path, at its first step too, restores that input again."""
     prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
     prefix_entry: Waypoint | None = Field(default=None, exclude=True)

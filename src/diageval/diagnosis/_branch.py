@@ -22,6 +22,7 @@ from ..trajectory import ActionRecord, InputEvent
 from ..verify import CheckSpecError, evaluate_checks, verify_goal
 from ._evidence import checks_evidence, errors_raised, no_effect_evidence
 from ._kept_disabled import kept_disabled_evidence
+from ._own_apply import unapplied_field
 from ._path_doubts import doubtful_grounding, off_row, partial_pick
 from ._quiet_look import PATIENCE_S, quiet_look
 from ._restore import Restored
@@ -264,6 +265,7 @@ async def run_branch(
         checks=checks,
         doubt=ctx.doubt,
         prefix_doubt=fds.prefix_doubt,
+        prefix_unapplied=fds.unapplied,
     )
     shots = [s.observation.screenshot for s in traj.steps if s.observation.screenshot]
     if out_dir is not None and shots:
@@ -286,6 +288,8 @@ async def run_branch(
         bad = [c for c in checks if not c.ok]
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
     found: list[DefectEvidence] = []
+    typed = unapplied_field(rollout, case)
+    unapplied = fds.unapplied or (typed[2] if typed is not None else None)
     absent: str | None = None
     waits: str | None = None  # what the page asks for after the last step
     if not success:
@@ -306,6 +310,10 @@ async def run_branch(
             # Apply: the result comes once it is answered, so its absence is no evidence.
             ctx.evidence.append(quiet.awaiting)
             waits = quiet.awaiting
+        elif failed is None and finished and quiet.failing and not quiet.working and unapplied:
+            # A value typed on the path into a field with its own apply button, never pressed (a promo
+            # code's "Apply"): the result may wait on it, so its absence is no evidence.
+            ctx.evidence.append(f"not defect evidence: {unapplied}")
         elif failed is None and finished and quiet.failing and not quiet.working:
             ev = checks_evidence(traj.steps, ctx.case_steps, initial, quiet.failing, branch.probe, taken)
             found += [ev] if ev else []

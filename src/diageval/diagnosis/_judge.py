@@ -38,6 +38,7 @@ from ._hints import (
     sort_after,
 )
 from ._hover_rows import hovered_pick
+from ._own_apply import first_unapplied, unapplied_field
 from ._path_doubts import doubtful_grounding, sent_elsewhere
 from ._restore import says_loading
 from ._working import standing_gauges
@@ -111,6 +112,12 @@ _WRONG_PICK: tuple[SOU, Category, str] = (
     "an earlier step's input went to another control than the plan's (one only partly named like its "
     "target while one of that exact name was in view, another row's, or one the page moved under the "
     "click): the wrong one of several matches",
+)
+_UNAPPLIED_FIELD: tuple[SOU, Category, str] = (
+    1,
+    "wrong_target",
+    "an earlier step typed into a field with an apply button of its own beside it (a code's 'Apply'), which "
+    "no step pressed: the value may never have been applied",
 )
 _STILL_LOADING: tuple[SOU, Category, str] = (
     4,
@@ -233,6 +240,10 @@ class HeuristicJudge:
             _k, toggle, note = plain
             evidence.append(note)
             hyps = [plain_hyp, *hyps] if toggle else [hyps[0], plain_hyp, *hyps[1:]]
+        unapplied = first_unapplied(rollouts, ro, case) if kind == "checks" else None
+        if unapplied is not None:
+            evidence.append(unapplied[3])
+            hyps = [_UNAPPLIED_FIELD, *hyps]
         lookalike = _lookalike(ro, j, kind, case)
         loading = _loading(ro, j)
         if loading:
@@ -269,7 +280,8 @@ class HeuristicJudge:
         hinted = confirm or pager or apply or sort
         last_at = ro.case_steps[last_j] if hinted and last_j < len(ro.case_steps) else None
         left_at = left[0].case_steps[left[1]] if left is not None else None
-        here = {resume, plain_at, pick_at, last_at, left_at} - {None}
+        typed_at = unapplied[0].case_steps[unapplied[1]] if unapplied is not None else None
+        here = {resume, plain_at, pick_at, last_at, left_at, typed_at} - {None}
         # Earlier rounds on this failure, the plain-text hypothesis (recorded as no_effect there) and the
         # wrong-pick one (recorded as wrong_pick) included.
         seen = sum(
@@ -301,6 +313,8 @@ class HeuristicJudge:
             at = ro.case_steps[j]
             resume = at if at is not None else resume
             kind = "checks"  # what is suspected of that step: it acted, on another row's control
+        if unapplied is not None and (sou, category, why) == _UNAPPLIED_FIELD:
+            ro, j, resume = unapplied[0], unapplied[1], typed_at  # type into it again, then press its button
         if left is not None and (sou, category, why) == LEFT_OPEN:
             ro, j, resume = left[0], left[1], left_at  # perform that press again, and answer its question
         elif left is not None and doubt is None:
@@ -330,7 +344,14 @@ class HeuristicJudge:
             hovered = hovered_pick(rollouts[0], resume)
             doubt = hovered[1] if hovered is not None and hovered[0] not in ro.case_steps else None
         step = case.steps[ro.next_case_step] if case.steps and ro.next_case_step < len(case.steps) else None
-        earlier = (sou, category, why) in (_SHARED_NAME, _PLAIN_TEXT, _RAISED, _WRONG_PICK, LEFT_OPEN)
+        earlier = (sou, category, why) in (
+            _SHARED_NAME,
+            _PLAIN_TEXT,
+            _RAISED,
+            _WRONG_PICK,
+            LEFT_OPEN,
+            _UNAPPLIED_FIELD,
+        )
         if earlier and case.steps and resume is not None:
             step = case.steps[resume]  # the fork is at that earlier step: it is the one to redo
         return FDS(
@@ -346,6 +367,7 @@ class HeuristicJudge:
             restore=ro.restore_at(j),
             rollout=ro.source,
             prefix_doubt=doubt,
+            unapplied=typed[2] if (typed := unapplied_field(ro, case, until=j)) else ro.prefix_unapplied,
             explains=explains,
         )
 

@@ -95,6 +95,8 @@ class Rollout(_Model):
     prefix_doubt: str | None = Field(default=None, exclude=True)
     """A doubt about the input ``prefix`` replays (the :attr:`FDS.prefix_doubt` of the round that forked this
     branch): every fork on its path, at its first step too, restores that input again."""
+    prefix_unapplied: str | None = Field(default=None, exclude=True)
+    """As ``prefix_doubt``, for :attr:`FDS.unapplied`: a value typed on the way and never applied."""
     prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
     prefix_entry: Waypoint | None = Field(default=None, exclude=True)
@@ -213,6 +215,9 @@ class FDS(_Model):
     """A step on the path to the fork whose input may have gone to the wrong control, or a probe's input there
     that may have thrown away what the page held (an Escape that closed a panel): while it stands, what the
     branches see is no defect evidence (METHOD.md section 8.3)."""
+    unapplied: str | None = None
+    """A step on the path to the fork typed into a field with an apply button of its own, which no step
+    pressed: a result missing after the branch's last step is no defect evidence."""
     explains: int | None = None
     """For a fork at an earlier step suspected of a later failure (a step that made the page raise): the case
     step that failed later. A branch stopped there again got no further than the path it was forked from."""

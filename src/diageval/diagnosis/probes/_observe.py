@@ -269,6 +269,8 @@ async def expand(ctx: ProbeContext) -> bool:
             # Another tab hides the panel shown: with the target drawn in it (out of view), scrolling shows
             # it, and a tab switched to would leave the plan's later steps and checks on another view.
             cands = [c for c in cands if c["why"] != "tab"]
+        if not cands and not tried and await close_unbidden(ctx, ctx.act):
+            continue  # what the app opened on its own covered the page: its toggles are under it
         if not cands:
             break
         c = cands[0]
@@ -395,6 +397,23 @@ async def _pager_named(ctx: ProbeContext, name: str) -> dict[str, Any] | None:
     return next((n for n in await ctx.session.script(_PAGERS_JS) or () if n["name"] == name), None)
 
 
+async def close_unbidden(ctx: ProbeContext, act: Act) -> bool:
+    """Close a modal dialog the app opened on its own (:meth:`ProbeContext.unbidden_modal`: a "What's new"
+    notice, a privacy choice with a static backdrop) through its own button, as a person does before using
+    the page under it. Whether one was closed."""
+    if not await ctx.unbidden_modal(ctx.fds.resume_case_step):
+        return False
+    w, h = ctx.state.viewport
+    cover = await ctx.session.script(_DISMISS_JS, [w / 2, h / 2])
+    if cover is None or "held" in cover:
+        return False
+    dx, dy = cover["point"]
+    await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
+    ctx.evidence.append(f"dismissed the notice over the page with '{cover['name']}'")
+    await ctx.wait_quiet(max_s=1.0)
+    return True
+
+
 async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str | None:
     """Brings the control that shows a list's next part into view with the wheel (a pager below a long list
     is several turns away) and presses it with ``act``: its name, or None when there is none in reach or the
@@ -402,17 +421,9 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
     :data:`COVERED` when none could be. ``feeds``: a feed's "Load more" counts (``pagers.js`` ranks it 0)."""
     cands = [c for c in await ctx.session.script(_PAGERS_JS) or () if feeds or c["rank"] > 0]
     c = cands[0] if cands else None
-    if c is not None and not c["inview"] and await ctx.unbidden_modal(ctx.fds.resume_case_step):
+    if c is not None and not c["inview"] and await close_unbidden(ctx, act):
         # A notice the app opened on its own over the page ("What's new"): the wheel moves nothing under it.
-        # Closed through its own button first, as a person does.
-        w, h = ctx.state.viewport
-        cover = await ctx.session.script(_DISMISS_JS, [w / 2, h / 2])
-        if cover is not None and "held" not in cover:
-            dx, dy = cover["point"]
-            await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
-            ctx.evidence.append(f"dismissed the notice over the page with '{cover['name']}'")
-            await ctx.wait_quiet(max_s=1.0)
-            c = await _pager_named(ctx, c["name"])
+        c = await _pager_named(ctx, c["name"])
     for _turn in range(MAX_SCROLLS):
         if c is None or c["inview"]:
             break

@@ -25,8 +25,13 @@
   for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
   // A hand-written disclosure: the button just before the undisplayed block holding a hidden match.
   for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);
+  // A toggle that announces its state but not what it controls (an accordion's button written without
+  // aria-controls) opens the block just after it, or after the header that holds it.
+  const after = (el) => { for (let a = el, i = 0; a && i < 3; a = D.parent(a), i++) if (a.nextElementSibling) return a.nextElementSibling;
+    return null; };
   for (const el of q('[aria-expanded="false"]')) {
-    const ctl = el.getAttribute('aria-controls'); push(el, 'collapsed toggle', holds(ctl && D.byId(el, ctl)) ? 0 : 1); }
+    const ctl = el.getAttribute('aria-controls');
+    push(el, 'collapsed toggle', holds(ctl ? D.byId(el, ctl) : after(el)) ? 0 : 1); }
   // A drawer's toggle that names what it controls but announces no state (Bootstrap's offcanvas "Menu"):
   // first when the drawer holds the target.
   for (const el of q('button[aria-controls]:not([aria-expanded]), [role="button"][aria-controls]:not([aria-expanded])')) {

@@ -6,6 +6,7 @@ whether the last step's target is absent from the whole page. The branch turns t
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -133,6 +134,8 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.awaiting = await _unsaved_in_panel(ctx, case, max(done))
         if out.awaiting is None and out.failing:
             out.awaiting = _left_unanswered(ctx, case, steps)
+        if out.awaiting is None and out.failing:
+            out.awaiting = await _task_option_unset(ctx, case)
         out.disabled = await _disabled_at(ctx, steps) if out.failing else None
     elif last is not None and not last.ok and last.error_kind == "no_effect":
         # The recorder gave the click PATIENCE_S to show any reaction at all; settle the page once more.
@@ -231,6 +234,32 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
     shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")
     what = "select" if native else "list"
     return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
+
+
+async def _task_option_unset(ctx: ProbeContext, case: Case) -> str | None:
+    """A choice the task names and the plan leaves out: a select on the page that no step of the plan sets,
+    one of whose options the task says in so many words ("Add a rain jacket under Clothes", and a "Group"
+    select left on "Other"), while the option it shows is not one the task says. The result may need that
+    choice, so its absence is no evidence. None when there is no such select."""
+    task = fold(case.task)
+
+    def says(words: str) -> bool:
+        return bool(words) and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", task) is not None
+
+    planned = [s.target for s in case.steps or () if s.target and s.verb in ("select", "fill", "click")]
+    for sel in ctx.state.elements:
+        if not (sel.tag == "select" or sel.tag == "sl-select") or not sel.enabled or not sel.rendered:
+            continue
+        if any(match_target(p, [sel]) for p in planned):
+            continue
+        texts = await ctx.session.script(OPTIONS_JS if sel.tag == "select" else _CUSTOM_OPTIONS_JS, sel.id)
+        said = [t for t in texts or () if len(fold(t)) > 3 and says(fold(t))]
+        if said and not says(fold(sel.selected or sel.value or "")):
+            return (
+                f"the task names '{said[0]}', an option of '{sel.name[:40]}', which no step of the plan sets "
+                f"(it shows '{sel.selected or sel.value or ''}'): the result may need that choice"
+            )
+    return None
 
 
 async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | None:

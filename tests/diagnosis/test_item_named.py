@@ -6,7 +6,7 @@ the agent saved another course, and a branch called the missing result defect ev
 from __future__ import annotations
 
 from diageval.diagnosis._evidence import reached_control
-from diageval.trajectory import ActionRecord, InputEvent
+from diageval.trajectory import ActionRecord, InputEvent, Observation
 from tests.conftest import page_element
 
 
@@ -35,3 +35,33 @@ def test_a_word_inside_several_item_names_reaches_no_one_control() -> None:
     # One control drawn twice (a component's host and its inner button) is no second item's.
     inner = page_element(3, "Save German C1", "button", box=german.box, point=german.point)
     assert reached_control(_click(german, "Save"), [german, inner]) is not None
+
+
+def test_a_branchs_pick_of_one_item_named_control_is_a_doubt_for_forks_past_it() -> None:
+    # A branch paged to Mandarin A1, then its agent pressed "Save" and took "Save German C1": a later round
+    # forked past that press replays it, so what its branches see is no evidence (held aside 9 courses
+    # `save-mandarin` was confirmed defective from such a fork).
+    from diageval.diagnosis._path_doubts import sent_elsewhere
+    from tests.diagnosis.test_probe_pick_doubt import _step
+
+    german, mandarin = (
+        page_element(0, "Save German C1", "button"),
+        page_element(1, "Save Mandarin A1", "button"),
+    )
+    title = page_element(2, "Mandarin A1", "heading", interactive=False)
+    page = Observation(
+        url="http://x/",
+        title="Courses",
+        screenshot=None,
+        elements=[german, mandarin, title],
+        aria_snapshot="",
+        console_errors=[],
+        scroll=(0.0, 0.0),
+    )
+    steps = [_step(0, _click(title, "Mandarin A1"), page), _step(1, _click(german, "Save"), page)]
+    got = sent_elsewhere(steps, [0, 1], 2)
+    assert got is not None and got[0] == 1 and "Save German C1" in got[1], got
+    # The pick made in the named item's row is that item's.
+    mine = _click(mandarin, "Save")
+    mine.row_item = "Mandarin A1"
+    assert sent_elsewhere([steps[0], _step(1, mine, page)], [0, 1], 2) is None

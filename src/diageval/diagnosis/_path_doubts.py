@@ -16,7 +16,15 @@ from collections.abc import Sequence
 
 from ..method import GLYPH, Rollout, match_target
 from ..trajectory import ActionRecord, Element, Observation, StepRecord
-from ._evidence import EXACT, TEXT_VERBS, exact_controls, named_as_planned, page_before, verb_kind
+from ._evidence import (
+    EXACT,
+    TEXT_VERBS,
+    exact_controls,
+    named_as_planned,
+    named_in_part_by_several,
+    page_before,
+    verb_kind,
+)
 from ._hover_rows import POINTER_VERBS, row_action
 from .probes._patterns import opens_menu
 
@@ -119,10 +127,17 @@ def sent_elsewhere(
         want = names[cs] if cs < len(names) and names[cs] else a.target
         if want and GLYPH.match(want) and opens_menu(el):
             continue  # a glyph ("⋯") names no words: the menu button is the control it shows
-        if not named_as_planned(want or a.target, el, steps[k - 1].observation.elements if k else []):
+        page = steps[k - 1].observation.elements if k else []
+        if not named_as_planned(want or a.target, el, page):
             return k, (
                 f"{a.description} went to '{el.name[:60]}', named otherwise than the plan says: "
                 "every branch forked after it restores that input"
+            )
+        if a.row_item is None and named_in_part_by_several(want or a.target, el, page):
+            # "Save" taken for "Save German C1" beside "Save Mandarin A1": which item's it was is not known.
+            return k, (
+                f"{a.description} went to '{el.name[:60]}', one of several controls named with the plan's "
+                f"'{want}' and an item's name: every branch forked after it restores that input"
             )
     return None
 

@@ -7,6 +7,7 @@ It performs the case step that failed, in its own way, and reports whether that 
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -223,13 +224,17 @@ class ProbeContext:
         return [e for e in els if e.id in set(inside)]
 
     async def unbidden_modal(self, before: int) -> bool:
-        """A modal dialog is open over the page while the plan, up to its case step ``before``, has given no
-        input (only page loads and waits): the app opened it on its own (a "What's new" notice a moment after
-        load), not as the plan's question. The wheel moves nothing under it and nothing under it can be
-        pressed."""
-        if any(s.verb not in NO_INPUT for s in (self.case.steps or ())[:before]):
+        """A modal dialog is open over the page that the app opened on its own, not as the plan's question:
+        while the plan, up to its case step ``before``, has given no input (only page loads and waits: a
+        "What's new" notice a moment after load), or, after input, one that asks for a choice about cookies
+        or privacy while no step of the plan up to there names one (a consent dialog that comes on a timer).
+        The wheel moves nothing under it and nothing under it can be pressed."""
+        steps = (self.case.steps or ())[:before]
+        if all(s.verb in NO_INPUT for s in steps):
+            return await self.session.script(_IN_MODAL_JS, []) is not None
+        if any(s.target and CONSENT_WORDS.search(s.target) for s in steps):
             return False
-        return await self.session.script(_IN_MODAL_JS, []) is not None
+        return bool(await self.session.script(_CONSENT_MODAL_JS, CONSENT_WORDS.pattern))
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;
@@ -240,6 +245,12 @@ class ProbeContext:
 
 
 _IN_MODAL_JS = load_js("in_modal")
+_CONSENT_MODAL_JS = (
+    "(words) => { const re = new RegExp(words, 'i');"
+    " return window.__dgDom.modals().some((m) => re.test(m.innerText || m.textContent || '')); }"
+)
+CONSENT_WORDS = re.compile(r"\b(cookies?|privacy|consent)\b", re.I)
+"""Words of a dialog that asks for a choice about cookies or privacy: the app's own, not a plan's question."""
 NO_INPUT = ("goto", "wait")
 """Plan steps that give the page no user input."""
 EDIT_OPENS_S = 2.0

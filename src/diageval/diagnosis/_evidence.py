@@ -343,7 +343,7 @@ def shown_checks(case: Case, failing: Sequence[CheckResult]) -> list[Check]:
     return [c for c in case.expect or () if c.kind in SHOWN_KINDS and c.describe() in missing]
 
 
-def text_missing(case: Case, failing: Sequence[CheckResult]) -> bool:
+def shown_missing(case: Case, failing: Sequence[CheckResult]) -> bool:
     """A failing check reads what the page shows (:data:`SHOWN_KINDS`), which a list shown in parts may hold
     on a later part."""
     return bool(shown_checks(case, failing))

@@ -12,7 +12,7 @@ from ..browser import CaseSession
 from ..method import FDS, SOU, Category, CheckResult, Rollout
 from ..suite import Case, Step
 from ..trajectory import Element, Observation, PageState, StepRecord
-from ._evidence import exact_controls, text_missing
+from ._evidence import exact_controls, shown_missing
 from .probes._answer import COMMIT_NAME, INPUT_VERBS, affirmative, declines
 from .probes._base import sort_header
 from .probes._observe import FEED_MORE, PAGER_NAME, next_page
@@ -85,7 +85,7 @@ async def on_fork_page(
         fds.error_kind == "checks"
         and "B.paginate" not in tried
         and step.verb not in INPUT_VERBS
-        and text_missing(case, checks)
+        and shown_missing(case, checks)
     ):
         if await next_page(session) is None:
             return fds
@@ -102,7 +102,7 @@ def pager_after(ro: Rollout, case: Case) -> str | None:
     rollout's last page, when the plan's last step was a click and a failing check looks for text: the text
     may be on another page (a new row sorted onto page 3). After a last input (a filter's tick, a search's
     text) an Apply may be what it waits for, and its result starts the list."""
-    if not text_missing(case, ro.checks) or not case.steps or case.steps[-1].verb in INPUT_VERBS:
+    if not shown_missing(case, ro.checks) or not case.steps or case.steps[-1].verb in INPUT_VERBS:
         return None
     return _on_last_page(ro, lambda n: bool(PAGER_NAME.match(n)) and not FEED_MORE.match(n))
 

@@ -88,6 +88,9 @@ def first_unapplied(rollouts: list[Rollout], ro: Rollout, case: Case) -> tuple[R
         if r is ro:
             continue
         got = unapplied_field(r, case)
-        if got is not None and (r.case_steps[got[0]] or 0) < start:
+        if got is None:
+            continue
+        at = r.case_steps[got[0]]
+        if at is not None and at < start:
             return r, *got
     return None

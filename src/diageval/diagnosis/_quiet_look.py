@@ -16,7 +16,7 @@ from ..method import GLYPH, is_select, match_target, named_by_part, names_a_stat
 from ..suite import Case
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._evidence import EXACT, nothing_matches, shown_checks, text_missing
+from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
@@ -126,7 +126,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             out.awaiting is None
             and planned is not None
             and planned.verb not in INPUT_VERBS  # a filter's or a search's result starts the list
-            and text_missing(case, out.failing)
+            and shown_missing(case, out.failing)
             and await next_page(ctx.session)
         ):
             out.awaiting = await _on_other_page(ctx, case, out.failing)

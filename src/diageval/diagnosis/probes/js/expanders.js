@@ -27,8 +27,10 @@
   for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);
   // A toggle that announces its state but not what it controls (an accordion's button written without
   // aria-controls) opens the block just after it, or after the header that holds it.
-  const after = (el) => { for (let a = el, i = 0; a && i < 3; a = D.parent(a), i++) if (a.nextElementSibling) return a.nextElementSibling;
-    return null; };
+  const after = (el) => {
+    for (let a = el, i = 0; a && i < 3; a = D.parent(a), i++) if (a.nextElementSibling) return a.nextElementSibling;
+    return null;
+  };
   for (const el of q('[aria-expanded="false"]')) {
     const ctl = el.getAttribute('aria-controls');
     push(el, 'collapsed toggle', holds(ctl ? D.byId(el, ctl) : after(el)) ? 0 : 1); }

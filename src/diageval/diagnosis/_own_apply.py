@@ -79,18 +79,15 @@ def unapplied_field(ro: Rollout, case: Case, until: int | None = None) -> tuple[
 
 def first_unapplied(rollouts: list[Rollout], ro: Rollout, case: Case) -> tuple[Rollout, int, str, str] | None:
     """:func:`unapplied_field` in ``ro``, or else in the rollout that typed into that field on the way to
-    ``ro``'s first step (the recorded run's, another branch's), latest first."""
-    got = unapplied_field(ro, case)
-    if got is not None:
-        return ro, *got
+    ``ro``'s first step (the recorded run's, another branch's), latest first. Only a step before the plan's
+    last: an input the last step gave, waiting for its Apply, is the after-last hint's (``apply_after``)."""
+    last = len(case.steps or ()) - 1
     start = next((c for c in ro.case_steps if c is not None), ro.next_case_step)
-    for r in reversed(rollouts):
-        if r is ro:
-            continue
+    for r in (ro, *(r for r in reversed(rollouts) if r is not ro)):
         got = unapplied_field(r, case)
         if got is None:
             continue
         at = r.case_steps[got[0]]
-        if at is not None and at < start:
+        if at is not None and at < last and (r is ro or at < start):
             return r, *got
     return None

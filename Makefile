@@ -1,7 +1,7 @@
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 speed clean
+.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 bench-heldout10 speed clean
 
 install: $(VENV)/.installed
 
@@ -79,6 +79,9 @@ bench-heldout8: bench-setup
 # A ninth held-aside set (a vinyl record collection, a language school's course enrolment, a travel itinerary planner).
 bench-heldout9: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout9 --workers 3 --out $(BENCH_OUT)/heldout9
+
+bench-heldout10: bench-setup
+	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout10 --workers 3 --out $(BENCH_OUT)/heldout10
 
 speed: install
 	$(BIN)/python benchmarks/loop_speed.py

@@ -6,7 +6,7 @@ the agent saved another course, and a branch called the missing result defect ev
 from __future__ import annotations
 
 from diageval.diagnosis._evidence import reached_control
-from diageval.trajectory import ActionRecord, InputEvent, Observation
+from diageval.trajectory import ActionRecord, InputEvent
 from tests.conftest import page_element
 
 
@@ -42,22 +42,14 @@ def test_a_branchs_pick_of_one_item_named_control_is_a_doubt_for_forks_past_it()
     # forked past that press replays it, so what its branches see is no evidence (held aside 9 courses
     # `save-mandarin` was confirmed defective from such a fork).
     from diageval.diagnosis._path_doubts import sent_elsewhere
-    from tests.diagnosis.test_probe_pick_doubt import _step
+    from tests.diagnosis.test_probe_pick_doubt import _step, read_page
 
     german, mandarin = (
         page_element(0, "Save German C1", "button"),
         page_element(1, "Save Mandarin A1", "button"),
     )
     title = page_element(2, "Mandarin A1", "heading", interactive=False)
-    page = Observation(
-        url="http://x/",
-        title="Courses",
-        screenshot=None,
-        elements=[german, mandarin, title],
-        aria_snapshot="",
-        console_errors=[],
-        scroll=(0.0, 0.0),
-    )
+    page = read_page("Courses", [german, mandarin, title])
     steps = [_step(0, _click(title, "Mandarin A1"), page), _step(1, _click(german, "Save"), page)]
     got = sent_elsewhere(steps, [0, 1], 2)
     assert got is not None and got[0] == 1 and "Save German C1" in got[1], got

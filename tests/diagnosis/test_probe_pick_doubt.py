@@ -8,7 +8,7 @@ from __future__ import annotations
 from diageval.diagnosis._judge import HeuristicJudge
 from diageval.method import DiagnosisConfig, Rollout
 from diageval.suite import Case, Step
-from diageval.trajectory import ActionRecord, Checkpoint, InputEvent, Observation, StepRecord
+from diageval.trajectory import ActionRecord, Checkpoint, Element, InputEvent, Observation, StepRecord
 from tests.conftest import page_element
 
 CASE = Case(
@@ -34,6 +34,19 @@ def _missing(target: str) -> ActionRecord:
     )
 
 
+def read_page(title: str, elements: list[Element]) -> Observation:
+    """A recorded page holding ``elements`` (no screenshot, no errors)."""
+    return Observation(
+        url="http://x/",
+        title=title,
+        screenshot=None,
+        elements=elements,
+        aria_snapshot="",
+        console_errors=[],
+        scroll=(0.0, 0.0),
+    )
+
+
 def _step(k: int, action: ActionRecord, page: Observation) -> StepRecord:
     return StepRecord(
         index=k + 1,
@@ -49,15 +62,7 @@ def _step(k: int, action: ActionRecord, page: Observation) -> StepRecord:
 
 async def test_a_probes_worse_named_pick_is_carried_as_a_doubt_to_rounds_forked_past_it() -> None:
     rating = page_element(0, "Rate 4 stars", "button")
-    page = Observation(
-        url="http://x/",
-        title="Survey",
-        screenshot=None,
-        elements=[rating],
-        aria_snapshot="",
-        console_errors=[],
-        scroll=(0.0, 0.0),
-    )
+    page = read_page("Survey", [rating])
     picked = ActionRecord(
         verb="click",
         description="click '4'",
@@ -109,15 +114,7 @@ async def test_a_branchs_pick_of_one_of_several_same_named_controls_is_carried_a
     )
     more = page_element(0, "Load more pets", "button")
     cards = [page_element(i, "Adopt", "button") for i in (1, 2, 3)]
-    page = Observation(
-        url="http://x/",
-        title="Pets",
-        screenshot=None,
-        elements=[more, *cards],
-        aria_snapshot="",
-        console_errors=[],
-        scroll=(0.0, 0.0),
-    )
+    page = read_page("Pets", [more, *cards])
 
     def press(el: object, target: str) -> ActionRecord:
         return ActionRecord(
@@ -165,15 +162,7 @@ async def test_a_doubt_about_a_branchs_prefix_is_carried_to_rounds_forked_on_its
             Step(verb="click", target="My enrolments"),
         ),
     )
-    page = Observation(
-        url="http://x/",
-        title="Courses",
-        screenshot=None,
-        elements=[page_element(0, "Confirm", "button")],
-        aria_snapshot="",
-        console_errors=[],
-        scroll=(0.0, 0.0),
-    )
+    page = read_page("Courses", [page_element(0, "Confirm", "button")])
     first = Rollout(
         source="trajectory",
         start=_cp(0),

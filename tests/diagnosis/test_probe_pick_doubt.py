@@ -47,6 +47,19 @@ def read_page(title: str, elements: list[Element]) -> Observation:
     )
 
 
+def _failed_at_first(step: StepRecord) -> Rollout:
+    """The agent's own run, failed at its first step ``step``."""
+    return Rollout(
+        source="trajectory",
+        start=_cp(0),
+        steps=[step],
+        case_steps=[0],
+        next_case_step=0,
+        failed=0,
+        initial=step.observation,
+    )
+
+
 def _step(k: int, action: ActionRecord, page: Observation) -> StepRecord:
     return StepRecord(
         index=k + 1,
@@ -71,14 +84,8 @@ async def test_a_probes_worse_named_pick_is_carried_as_a_doubt_to_rounds_forked_
         events=[InputEvent(kind="click", x=20, y=20)],
     )
     missing = _missing("Add comment")
-    first = Rollout(
-        source="trajectory",
-        start=_cp(0),
-        steps=[_step(0, missing.model_copy(update={"description": "click '4'", "target": "4"}), page)],
-        case_steps=[0],
-        next_case_step=0,
-        failed=0,
-        initial=page,
+    first = _failed_at_first(
+        _step(0, missing.model_copy(update={"description": "click '4'", "target": "4"}), page)
     )
 
     def branch(doubt: str | None) -> Rollout:
@@ -123,15 +130,7 @@ async def test_a_branchs_pick_of_one_of_several_same_named_controls_is_carried_a
         )  # fmt: skip
 
     missing = _missing("Send application")
-    first = Rollout(
-        source="trajectory",
-        start=_cp(0),
-        steps=[_step(0, missing.model_copy(update={"target": "Load more pets"}), page)],
-        case_steps=[0],
-        next_case_step=0,
-        failed=0,
-        initial=page,
-    )
+    first = _failed_at_first(_step(0, missing.model_copy(update={"target": "Load more pets"}), page))
     branch = Rollout(
         source="r1:C.wait_retry",
         start=_cp(0),
@@ -163,15 +162,7 @@ async def test_a_doubt_about_a_branchs_prefix_is_carried_to_rounds_forked_on_its
         ),
     )
     page = read_page("Courses", [page_element(0, "Confirm", "button")])
-    first = Rollout(
-        source="trajectory",
-        start=_cp(0),
-        steps=[_step(0, _missing("Enrol"), page)],
-        case_steps=[0],
-        next_case_step=0,
-        failed=0,
-        initial=page,
-    )
+    first = _failed_at_first(_step(0, _missing("Enrol"), page))
     note = "step 1: 'Enrol' named 6 controls in view; the agent took one of them"
 
     def branch(doubt: str | None) -> Rollout:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from .._util.text import fold
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..method import GLYPH, is_select, match_target, named_by_part, names_a_state, names_option, same_box
-from ..suite import Case
+from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
@@ -205,6 +205,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
 
 
 _CUSTOM_OPTIONS_JS = load_js("custom_options")
+_SAME_FORM_JS = load_js("same_form")
 
 
 def _a_select(e: Element) -> bool:
@@ -236,21 +237,41 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
     return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
 
 
+def _grounded(ctx: ProbeContext, steps: tuple[Step, ...] | list[Step], verbs: tuple[str, ...]) -> list[int]:
+    """The ids of the drawn controls on the page that the plan's steps of ``verbs`` name exactly."""
+    return [
+        m.element.id
+        for s in steps
+        if s.verb in verbs and s.target
+        for m in match_target(s.target, ctx.state.elements)
+        if m.score >= EXACT and m.element.rendered
+    ]
+
+
 async def _task_option_unset(ctx: ProbeContext, case: Case) -> str | None:
-    """A choice the task names and the plan leaves out: a select on the page that no step of the plan sets,
-    one of whose options the task says in so many words ("Add a rain jacket under Clothes", and a "Group"
-    select left on "Other"), while the option it shows is not one the task says. The result may need that
-    choice, so its absence is no evidence. None when there is no such select."""
+    """A choice the task names and the plan leaves out: a select that no step of the plan sets, in the same
+    form as a field the plan typed into (its form, dialog or fieldset, or the smallest block holding the field
+    and a button the plan pressed), one of whose options the task says in so many words ("Add a rain jacket
+    under Clothes", and the add form's "Group" select left on "Other"), while the option it shows is not one
+    the task says. The result may need that choice, so its absence is no evidence. A list's filter left on
+    "All categories" is no input of the form the plan filled ("Meals" is then the item's value, not a choice
+    left out). None when there is no such select."""
     task = fold(case.task)
 
     def says(words: str) -> bool:
         return bool(words) and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", task) is not None
 
-    planned = [s.target for s in case.steps or () if s.target and s.verb in ("select", "fill", "click")]
+    steps = case.steps or ()
+    planned = [s.target for s in steps if s.target and s.verb in ("select", "fill", "click")]
+    typed, pressed = _grounded(ctx, steps, ("fill", "type")), _grounded(ctx, steps, POINTER_VERBS)
+    if not typed:
+        return None
     for sel in ctx.state.elements:
-        if not (sel.tag == "select" or sel.tag == "sl-select") or not sel.enabled or not sel.rendered:
+        if sel.tag not in ("select", "sl-select") or not sel.enabled or not sel.rendered:
             continue
         if any(match_target(p, [sel]) for p in planned):
+            continue
+        if not await ctx.session.script(_SAME_FORM_JS, [sel.id, typed, pressed]):
             continue
         texts = await ctx.session.script(OPTIONS_JS if sel.tag == "select" else _CUSTOM_OPTIONS_JS, sel.id)
         said = [t for t in texts or () if len(fold(t)) > 3 and says(fold(t))]

@@ -27,6 +27,8 @@ SAME = [
     ("Annual interest rate", "Annual rate %"),
     ("Delivery date", "Date of delivery"),
     ("Your email address", "Email (address)"),
+    # the same words in another order and number (a switch's label said as a sentence)
+    ("Work day emails", "Email me about work days"),
     # the same number written another way
     ("Order #213", "Order 213"),
     # a compact grid reference (a seat, a cell, a shelf) spelled out in words
@@ -53,6 +55,7 @@ DIFFERENT = [
     ("Add to cart", "Add to wishlist"),
     ("Delete account", "Delete photo"),
     ("Save draft", "Send draft"),
+    ("Save drafts", "Send draft"),
     # a number identifies: alike characters, another item
     ("Order 213", "Order 201"),
     ("Invoice 1023", "Invoice 1032"),

@@ -76,7 +76,14 @@ def _compact(text: str) -> str:
 
 
 def _content_words(text: str) -> set[str]:
-    return {w for w in "".join(ch if ch.isalnum() else " " for ch in text).split() if w not in STOPWORDS}
+    """The words that are no stopwords, a plural's ending dropped ("Work day emails" and "Email me about work
+    days" share "work", "day" and "email")."""
+    words = "".join(ch if ch.isalnum() else " " for ch in text).split()
+    return {_singular(w) for w in words if w not in STOPWORDS}
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def fuzzy_ratio(target: str, name: str) -> float:

@@ -243,6 +243,15 @@ class ProbeContext:
         await self.refresh()
         return waited
 
+    async def wait_recorded(self, max_s: float) -> float:
+        """:meth:`wait_quiet`, recorded as a wait of the branch's path, so a replay of that path (a later
+        round forked on it) waits as long before the input that follows (a list still loading at the fork)."""
+        waited = await self.wait_quiet(max_s=max_s)
+        if waited >= 0.05:
+            wait = InputEvent(kind="wait", seconds=round(waited, 2))
+            await self.act(f"wait {waited:.1f} s for the page to settle", [wait], done=True)
+        return waited
+
 
 _IN_MODAL_JS = load_js("in_modal")
 _CONSENT_MODAL_JS = (

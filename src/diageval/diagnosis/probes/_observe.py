@@ -9,7 +9,7 @@ from typing import Any
 from ..._util.text import fold
 from ...agents import VERB_TAKES, viewport_grounder
 from ...browser import CaseSession, perform
-from ...method import FDS, context_target, rewordings, task_items
+from ...method import FDS, context_target, match_target, rewordings, task_items
 from ...suite import Case, Check
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
@@ -306,8 +306,7 @@ FEED_MORE = re.compile(
     r"^(?:(?:load|show|see|view) (?:\d+ )?(?:more|older|all)\b|more (?:results|items|rows|entries)$)", re.I
 )
 """A feed's pager ("Load older messages"; pagers.js's rank 0), read off a recorded page's control names: its
-newest part is the one shown first, where a new or changed item is; a paged table's "Next" may hold any row,
-by its sort order."""
+newest part, shown first, holds a new item; a paged table's "Next" may hold any row, by its sort order."""
 
 
 async def next_page(session: CaseSession) -> str | None:
@@ -320,8 +319,7 @@ async def next_page(session: CaseSession) -> str | None:
 
 
 PAGE_NUMBER = re.compile(r"^(?:go ?to )?page \d+$", re.IGNORECASE)
-"""A numbered pager's page control by its accessible name ("Page 2", "Goto page 2"; a bare number names too
-many other things): two or more of them make a pager without a "Next"."""
+"""A numbered pager's page control ("Page 2", "Goto page 2"; not a bare number): two make a pager."""
 
 
 def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -335,8 +333,12 @@ def _paging_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str
     if fds.error_kind == "checks" and fds.resume_case_step == len(case.steps or ()) - 1:
         # The plan's last step added or moved an item, which a sorted list shows on a later part.
         return 0.9, f"the expected result may be on a later part of a paged list ('{pagers[0].name}')"
-    if step.target is None or fds.error_kind != "target_not_found":
-        return None  # a target on the page but hidden is inside something closed: B.expand's
+    if step.target is None or fds.error_kind not in ("target_not_found", "target_hidden"):
+        return None
+    if fds.error_kind == "target_hidden":  # a hidden copy (a table on another tab) is no item of the list
+        if any(m.element.collapsed for m in match_target(step.target, state.elements)):
+            return None  # inside something closed: B.expand's
+        return 0.5, f"'{step.target}' is hidden where it is on the page, and the list shows it in parts"
     return 0.8, f"'{step.target}' is not on this part of a paged list ('{pagers[0].name}' is on the page)"
 
 
@@ -359,7 +361,7 @@ async def paginate(ctx: ProbeContext) -> bool | None:
         return False
     # The list and its pager may still be loading at the fork (a fork before the first step restores the
     # page as first loaded): looked for once the page is quiet, or "no pager" would be said too early.
-    await ctx.wait_quiet(max_s=2.0)
+    await ctx.wait_recorded(max_s=2.0)
     expect = ctx.case.expect or ()
 
     async def shown() -> bool:

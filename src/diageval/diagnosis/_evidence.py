@@ -38,6 +38,8 @@ from ..method import (
     grid_reference,
     holds_controls,
     is_text_control,
+    is_toggle,
+    labels_control,
     match_target,
     named_exactly_elsewhere,
     one_control,
@@ -127,8 +129,12 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     is named exactly so (a step "Board" that went to "Clear board" beside a canvas named "Board")."""
     want = fold(target)
     names = [fold(v) for src, v in el.names if src != "typed"]  # a field's value is what it holds, no name
-    if want in names:
-        return True
+    if is_toggle(el):  # a label of a bold name and a line run together: "AdminEverything a member can do"
+        names += [fold(_JOINED.sub(" ", v)) for src, v in el.names if src == "label"]
+    if want in names or any(fold(e.name) == want and labels_control(e, el) for e in page):
+        return (
+            True  # the name itself, or the text in the label of the radio or box ("<b>Admin</b> Everything")
+        )
     if want and any(grid_reference(want, n) for n in names):
         # "H10" for "Row H, seat 10": the one control on the page whose name spells that reference out.
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)
@@ -140,6 +146,8 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_JOINED = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+"""Where two texts of a label meet without a space, a lower-case letter before a capitalised word."""
 
 
 def named_in_part_by_several(target: str, el: Element, page: list[Element]) -> bool:

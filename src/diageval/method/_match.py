@@ -245,6 +245,16 @@ def is_toggle(el: Element) -> bool:
     return el.checked is not None or el.role in ("checkbox", "radio", "switch")
 
 
+def labels_control(text: Element, control: Element) -> bool:
+    """``text`` is plain text inside the label of ``control``, a radio or a box, on its line (the bold "Admin"
+    of "Admin Everything a member can do"): a press on either makes the same choice."""
+    said = fold(text.name)
+    if text.interactive or not is_toggle(control) or not said:
+        return False
+    (_, ty, _, th), (_, cy, _, ch) = text.box, control.box
+    return ty < cy + ch and cy < ty + th and any(k == "label" and said in fold(n) for k, n in control.names)
+
+
 def is_select(el: Element) -> bool:
     return el.tag == "select" or el.role in ("combobox", "listbox")
 
@@ -316,10 +326,11 @@ def _inside(inner: tuple[float, float, float, float], outer: tuple[float, float,
 
 def named_exactly_elsewhere(target: str, elements: Iterable[Element], el: Element) -> Element | None:
     """A rendered element other than ``el`` whose name is exactly ``target``, when neither ``el`` nor its twin
-    (an element filling the same box: a web component's host) is named so."""
+    (an element filling the same box: a web component's host) is named so, nor a text of ``el``'s own label
+    (:func:`labels_control`)."""
     want = fold(target)
     exact = [e for e in [el, *elements] if any(fold(v) == want for _, v in e.names)]
-    if any(e is el or same_box(e, el) for e in exact):
+    if any(e is el or same_box(e, el) or labels_control(e, el) for e in exact):
         return None
     return next((e for e in exact if e.rendered), None)
 

@@ -15,7 +15,15 @@ from ...agents import (
     viewport_grounder,
 )
 from ...browser import is_text_control, is_toggle, note_row, perform, screenshot
-from ...method import FDS, ElementFilter, holds_controls, match_target, named_by_part, one_control
+from ...method import (
+    FDS,
+    ElementFilter,
+    holds_controls,
+    labels_control,
+    match_target,
+    named_by_part,
+    one_control,
+)
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import (
@@ -333,7 +341,8 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
         )
         return None
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
-    if ctx.target and _score_of(ctx.target, shown[1]) < _score_of(ctx.target, shown[0]):
+    worse = ctx.target and _score_of(ctx.target, shown[1]) < _score_of(ctx.target, shown[0])
+    if worse and not labels_control(shown[0], shown[1]):
         # The next-best candidate carries another name than the best one ("Clear board" after a canvas
         # named "Board"): it may be another control altogether, acting on which proves nothing about the
         # one the plan names.

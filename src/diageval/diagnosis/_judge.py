@@ -42,7 +42,7 @@ from ._own_apply import first_unapplied, unapplied_field
 from ._path_doubts import doubtful_grounding, sent_elsewhere
 from ._restore import says_loading
 from ._working import standing_gauges
-from .probes._answer import BEHIND_KINDS, LEFT_NOTE, UNANSWERED_NOTE
+from .probes._answer import ASKED_KINDS, LEFT_NOTE, UNANSWERED_NOTE
 from .probes._stability import DISCARDED, ESCAPE_CLOSE
 
 # Hypotheses per failure kind, most likely first: (SOU, category, why).
@@ -172,7 +172,7 @@ class HeuristicJudge:
         hyps = list(_HYPOTHESES.get(kind, _DEFAULT))
         last_j = j  # the failure's own fork: where the hints about the last page (a pager, an Apply) point
         confirm = confirm_after(ro, case) if kind == "checks" else None
-        if kind in BEHIND_KINDS and ro.failed is not None:
+        if kind in ASKED_KINDS and ro.failed is not None:
             confirm = confirm_before(ro, case, ro.failed)
         pager = pager_after(ro, case) if kind == "checks" and confirm is None else None
         apply = apply_after(ro, case) if kind == "checks" else None

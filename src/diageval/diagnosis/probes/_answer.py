@@ -191,6 +191,11 @@ drawn yet (it comes once the question is answered), or out of view behind the qu
 takes the wheel that would scroll it into view. (Not a covered click: a notice that covers a field is no
 question, and `C.hit_test` dismisses what covers it.)"""
 
+ASKED_KINDS = (*BEHIND_KINDS, "click_intercepted")
+"""As :data:`BEHIND_KINDS`, and a press the question's own backdrop takes ("Cancel rental?" over the tab the
+plan presses next): only once the judge has seen the press before open that question (:data:`UNANSWERED_NOTE`
+in its evidence); a notice that covers a control on its own is `C.hit_test`'s."""
+
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
 LEFT_NOTE = "an earlier press opened a question the plan left unanswered"
@@ -202,7 +207,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     step = case_step(fds, case)
     if step is None:
         return None
-    if fds.error_kind in BEHIND_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+    if fds.error_kind in ASKED_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
         return (
             1.0,
             f"the question the step before opened is open, unanswered; '{step.target}' may come after it",
@@ -228,7 +233,7 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
         return None  # the suite declines confirmations: an in-page one is declined as well
     k = ctx.fds.resume_case_step
     before = (ctx.case.steps or ())[k - 1].target if k > 0 else None
-    if ctx.fds.error_kind in BEHIND_KINDS:
+    if ctx.fds.error_kind in ASKED_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in ctx.fds.evidence):
         # The step before opened the question, which hides the step's target (the notice with "Undo" that
         # comes once the deletion is confirmed; a row below a scroll box's fold, behind the question's
         # backdrop): answer it as that step asks, then perform the step.

@@ -288,12 +288,12 @@ async def run_branch(
         bad = [c for c in checks if not c.ok]
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
     found: list[DefectEvidence] = []
-    typed = unapplied_field(rollout, case)
-    unapplied = fds.unapplied or (typed[2] if typed is not None else None)
     absent: str | None = None
     waits: str | None = None  # what the page asks for after the last step
     if not success:
         initial = traj.initial
+        typed = unapplied_field(rollout, case)
+        unapplied = fds.unapplied or (typed[2] if typed is not None else None)
         found = errors_raised(traj.steps, ctx.case_steps, traj.initial.console_errors, branch.probe)
         cs = ctx.case_steps[failed] if failed is not None else None
         if failed is not None and cs is not None and quiet.unchanged:

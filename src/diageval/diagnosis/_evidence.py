@@ -131,10 +131,9 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     names = [fold(v) for src, v in el.names if src != "typed"]  # a field's value is what it holds, no name
     if is_toggle(el):  # a label of a bold name and a line run together: "AdminEverything a member can do"
         names += [fold(_JOINED.sub(" ", v)) for src, v in el.names if src == "label"]
+    # The name itself, or the text in the label of the radio or box ("<b>Admin</b> Everything").
     if want in names or any(fold(e.name) == want and labels_control(e, el) for e in page):
-        return (
-            True  # the name itself, or the text in the label of the radio or box ("<b>Admin</b> Everything")
-        )
+        return True
     if want and any(grid_reference(want, n) for n in names):
         # "H10" for "Row H, seat 10": the one control on the page whose name spells that reference out.
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .._util.text import fold
@@ -237,7 +238,7 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
     return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
 
 
-def _grounded(ctx: ProbeContext, steps: tuple[Step, ...] | list[Step], verbs: tuple[str, ...]) -> list[int]:
+def _grounded(ctx: ProbeContext, steps: Sequence[Step], verbs: Sequence[str]) -> list[int]:
     """The ids of the drawn controls on the page that the plan's steps of ``verbs`` name exactly."""
     return [
         m.element.id
@@ -287,15 +288,8 @@ async def _unsaved_in_panel(ctx: ProbeContext, case: Case, last: int) -> str | N
     """A field the plan gave a value (up to case step ``last``) is still in an open dialog or side panel whose
     own "Save changes" or "Apply" the plan never presses: the panel's input was never applied (the plan moved
     on to a tab behind the panel), so a result missing is no evidence. None when no such field is found."""
-    steps = (case.steps or ())[: last + 1]
     pressed = [fold(s.target) for s in case.steps or () if s.verb in POINTER_VERBS and s.target]
-    ids = [
-        m.element.id
-        for s in steps
-        if s.verb in INPUT_VERBS and s.target
-        for m in match_target(s.target, ctx.state.elements)
-        if m.score >= EXACT and m.element.rendered
-    ]
+    ids = _grounded(ctx, (case.steps or ())[: last + 1], INPUT_VERBS)
     if not ids:
         return None
     got = await ctx.session.script(COMMIT_JS, [COMMIT_NAME.pattern, ids, pressed])

@@ -428,9 +428,11 @@ def raised_late(
 def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> DefectEvidence | None:
     """``target absent``: the fork step's target was not found, every Type B expansion planned for it ran
     (fallbacks too; in whichever round of the diagnosis of that failure), and each that applied ended with
-    nothing on the whole page matching the target."""
+    nothing on the whole page matching the target, while no branch of that failure got past the step."""
     if fds.error_kind != "target_not_found":
         return None
+    if any(r.rollout is not None and r.rollout.next_case_step > fds.resume_case_step for r in ran):
+        return None  # a probe found it in other words (the tree's "Repeat every week") and went on past it
     probes = list(dict.fromkeys(b.probe for b in planned if b.type == "B"))
     by_probe = {r.branch.probe: r for r in ran}
     if not probes or any(p not in by_probe for p in probes):

@@ -107,7 +107,9 @@ async def aria(ctx: ProbeContext) -> bool | None:
     # The tree's box is the control's own, which for a visually hidden input (a radio behind its styled
     # label) may lie under another control: acting there would operate that one.
     reached = await ctx.session.script(_HIT_JS, [px, py])
-    if reached and reached["name"] and not _names_target(ctx.target or "", reached):
+    # The node's own control (a box named by its label as the tree names it) is no other one.
+    own = reached and fold(reached["name"]) == fold(name)
+    if reached and reached["name"] and not own and not _names_target(ctx.target or "", reached):
         ctx.evidence.append(
             f'a click at its box would reach {reached["tag"]} "{reached["name"]}", another control'
         )

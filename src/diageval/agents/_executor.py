@@ -387,11 +387,14 @@ async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, nam
 
 async def _shown_choice(session: CaseSession, target: str) -> list[str] | None:
     """The choice as the select or combobox named ``target`` now on the page shows it: for a control the page
-    drew anew as the option was chosen (a panel rebuilt on every change), which took focus with it."""
+    drew anew as the option was chosen (a panel rebuilt on every change), which took focus with it, or one
+    chosen with a click on its option, which leaves focus outside a field."""
     for m in match_target(target, (await session.read_state()).elements):
         e = m.element
         if e.rendered and (e.tag == "select" or e.role == "combobox"):
-            shown = e.selected if e.selected is not None else (e.value or "")
+            # A select-only combobox (no field: a div that draws the choice) shows it as its own text.
+            drawn = next((v for src, v in e.names if src == "text"), "") if e.value is None else ""
+            shown = e.selected if e.selected is not None else (e.value or drawn)
             return [shown, shown, ""]
     return None
 

@@ -4,7 +4,19 @@ Probes locate with anything (DOM, accessibility tree, OCR) but act only through 
 The catalogue order below is the ``fixed`` branch ordering.
 """
 
-from . import _alternate, _answer, _aria, _by_option, _consent, _observe, _patterns, _read, _stability, _tabs  # noqa: F401
+from . import (  # noqa: F401
+    _alternate,
+    _answer,
+    _aria,
+    _by_option,
+    _consent,
+    _observe,
+    _patterns,
+    _pick_option,
+    _read,
+    _stability,
+    _tabs,
+)
 from ._base import CATALOGUE, Probe, ProbeContext
 
 __all__ = ["CATALOGUE", "Probe", "ProbeContext"]

@@ -1,0 +1,63 @@
+"""A.pick_option: a custom select that takes no typing. The plan's ``select`` types the option into the
+control and presses Enter, as a person does with a native select or a searchable combobox; a select-only
+widget (Tom Select or Choices without a search box, a listbox drawn as a button) lets typing go nowhere, and
+Enter takes the option already marked. A person opens its list with a click and clicks the option. The probe
+does that: it opens the control named as the step says, finds the option among the list's drawn options
+(``role=option``, or the list the control names), and clicks it; the step counts once the control shows it.
+"""
+
+from __future__ import annotations
+
+from ...agents import check_chosen, page_grounder
+from ...method import FDS, names_option
+from ...suite import Case
+from ...trajectory import ActionRecord, InputEvent, PageState
+from ._base import ProbeContext, case_step, probe
+
+OPEN_S = 0.8
+"""How long an opened list gets to draw its options."""
+
+
+def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb != "select" or not step.option or fds.error_kind != "option_not_found":
+        return None
+    return (
+        0.9,
+        f"'{step.target}' may take no typing: its list opens on a click, and '{step.option}' is clicked",
+    )
+
+
+@probe(
+    "A.pick_option",
+    "A",
+    "open the select's list with a click and click the option, for a select that takes no typing",
+    1.0,
+    _feasible,
+)
+async def pick_option(ctx: ProbeContext) -> bool | None:
+    option = ctx.step.option or ""
+    ctl = page_grounder()(ctx.target or "", ctx.state, None).element
+    if ctl is None or ctl.point is None or ctl.tag == "select":
+        return None  # a native select takes typing: its failure is no widget's
+    x, y = ctl.point
+    await ctx.act(f"open the list of '{ctl.name[:40]}'", [InputEvent(kind="click", x=x, y=y)], aimed=ctl)
+    await ctx.wait_quiet(max_s=OPEN_S)
+    opts = [
+        e
+        for e in ctx.state.elements
+        if e.role == "option" and e.rendered and e.point is not None and e.in_viewport(0.5)
+    ]
+    pick = next((e for e in opts if names_option(option, e.name)), None)
+    if pick is None or pick.point is None:
+        ctx.evidence.append(f"the list of '{ctl.name[:40]}' shows no option '{option}' ({len(opts)} shown)")
+        return False
+    ctx.evidence.append(f"opened the list of '{ctl.name[:40]}' and clicked '{pick.name[:40]}'")
+    px, py = pick.point
+
+    async def chosen(rec: ActionRecord) -> None:
+        await check_chosen(ctx.session, rec, option, ctl.name)
+
+    # The step's control is the select named as the plan says; the click on its option is how one chooses.
+    done = await ctx.own_input("option clicked", ctl, [InputEvent(kind="click", x=px, y=py)], then=chosen)
+    return done.ok

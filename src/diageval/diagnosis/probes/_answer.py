@@ -198,6 +198,14 @@ in its evidence); a notice that covers a control on its own is `C.hit_test`'s.""
 
 UNANSWERED_NOTE = "the last press opened a question the plan leaves unanswered"
 """The judge's evidence when the diagnosed rollout's last page shows that question (``confirm_after``)."""
+
+
+def question_open(fds: FDS) -> bool:
+    """The judge saw the diagnosed rollout's last page show the question its last press opened
+    (:data:`UNANSWERED_NOTE` in the FDS evidence)."""
+    return any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence)
+
+
 LEFT_NOTE = "an earlier press opened a question the plan left unanswered"
 """The judge's evidence when an earlier press opened a question and the plan went on without answering it
 (``left_unanswered``): the fork is before that press."""
@@ -207,14 +215,14 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     step = case_step(fds, case)
     if step is None:
         return None
-    if fds.error_kind in ASKED_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+    if fds.error_kind in ASKED_KINDS and question_open(fds):
         return (
             1.0,
             f"the question the step before opened is open, unanswered; '{step.target}' may come after it",
         )
     if step.verb not in ("click", "dblclick") or fds.error_kind != "checks":
         return None
-    if any(e.startswith(UNANSWERED_NOTE) for e in fds.evidence):
+    if question_open(fds):
         return 1.0, "the question the plan's last press opened is on the last page, unanswered"
     if any(e.startswith(LEFT_NOTE) for e in fds.evidence):
         return 1.0, f"'{step.target}' opened a question, and the plan went on without answering it"
@@ -233,7 +241,7 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
         return None  # the suite declines confirmations: an in-page one is declined as well
     k = ctx.fds.resume_case_step
     before = (ctx.case.steps or ())[k - 1].target if k > 0 else None
-    if ctx.fds.error_kind in ASKED_KINDS and any(e.startswith(UNANSWERED_NOTE) for e in ctx.fds.evidence):
+    if ctx.fds.error_kind in ASKED_KINDS and question_open(ctx.fds):
         # The step before opened the question, which hides the step's target (the notice with "Undo" that
         # comes once the deletion is confirmed; a row below a scroll box's fold, behind the question's
         # backdrop): answer it as that step asks, then perform the step.

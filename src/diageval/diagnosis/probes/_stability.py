@@ -9,7 +9,7 @@ from ...browser import LATER_MAX_S, fingerprint
 from ...method import FDS
 from ...suite import Case
 from ...trajectory import InputEvent, PageState
-from ._answer import UNANSWERED_NOTE
+from ._answer import question_open
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
 
 ENABLE_WAIT_S = 5.0
@@ -135,7 +135,7 @@ async def hit_test(ctx: ProbeContext) -> bool | None:
         ctx.evidence.append(
             f"hit test: ({found[0].point[0]:.0f}, {found[0].point[1]:.0f}) lands on {found[0].covered_by}"
         )
-        if any(e.startswith(UNANSWERED_NOTE) for e in ctx.fds.evidence):
+        if question_open(ctx.fds):
             # The question the plan's press before opened covers it ("Cancel rental?"): closing it declines
             # what the plan asked for, and what then follows is no path of the plan (A.answer_dialog's).
             ctx.evidence.append("the covering element is the question the step before opened: not declined")

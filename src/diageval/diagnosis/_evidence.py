@@ -139,12 +139,29 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)
     if not want or not match_target(target, [el]) or not any(_within_words(want, n) for n in names):
         return False
+    if not el.interactive and all(mentions_only(want, n) for n in names):
+        return False  # a sentence that mentions the word ("remember your favourite docks") names no control
     if _NUMBER.fullmatch(want) and all(len(_NUMBER.findall(n)) > 1 for n in names if _within_words(want, n)):
         return False  # a number among others is a count or a measure ("0 / 500", "2 of 10"), not the name
     return named_exactly_elsewhere(target, page, el) is None
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_WORD = re.compile(r"\w+")
+PROSE_EXTRA_WORDS = 5
+"""Words beyond the target's that make a plain text a sentence about something rather than a name: a label,
+a title or a row's cell adds a few words at most ("Canal Basin · 12 bikes"), a notice or a help line adds a
+clause ("We use cookies to remember your favourite docks and …")."""
+
+
+def mentions_only(want: str, name: str) -> bool:
+    """``name`` is a sentence that holds the (folded) target's words among many others: a notice, a help
+    line or a description that mentions what the plan names, never the control's name. Words beyond the
+    target's number more than :data:`PROSE_EXTRA_WORDS` and more than twice the target's own."""
+    extra = len(_WORD.findall(name)) - len(_WORD.findall(want))
+    return extra > max(PROSE_EXTRA_WORDS, 2 * len(_WORD.findall(want)))
+
+
 _JOINED = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 """Where two texts of a label meet without a space, a lower-case letter before a capitalised word."""
 

@@ -15,7 +15,7 @@ from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
-from ._views import TABS_JS, Act, back_to_tabs, headed, wheel_toward
+from ._views import TABS_JS, Act, back_to_tabs, headed, other_rows_toggle, wheel_toward
 
 MAX_SCROLLS = 12
 EXPLORE_SCROLLS = 40
@@ -243,7 +243,8 @@ async def expand(ctx: ProbeContext) -> bool:
     target is scrolled into view once it shows."""
     tried: list[str] = []
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step) or ""
-    named = task_items(ctx.case.task)
+    task = ctx.case.task
+    named = task_items(task)
     # The tab the plan's view is on: opening it again explores nothing, and the page goes back to it when
     # no other tab showed the target (the plan's later steps and checks read that view).
     home = [t["name"] for t in await ctx.session.script(TABS_JS) if t["selected"]]
@@ -256,8 +257,8 @@ async def expand(ctx: ProbeContext) -> bool:
             break
         if tried and any(m.rendered for m in ctx.matches()):
             break  # the section opened shows the target, perhaps below its fold: scrolled to below
-        ids = [m.id for m in ctx.matches() if not m.rendered]
-        cands = await ctx.session.script(_EXPANDERS_JS, [ctx.target or "", item, named, ids, alts])
+        args = [ctx.target or "", item, named, [m.id for m in ctx.matches() if not m.rendered], alts, task]
+        cands = await ctx.session.script(_EXPANDERS_JS, args)
         cands = [
             c
             for c in cands
@@ -277,19 +278,14 @@ async def expand(ctx: ProbeContext) -> bool:
         if not c["inview"]:
             await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
             c = next(
-                (
-                    n
-                    for n in await ctx.session.script(
-                        _EXPANDERS_JS, [ctx.target or "", item, named, ids, alts]
-                    )
-                    if n["name"] == c["name"]
-                ),
+                (n for n in await ctx.session.script(_EXPANDERS_JS, args) if n["name"] == c["name"]),
                 c,
             )
             if not c["inview"]:
                 continue
         tried.append(c["name"])
         ctx.evidence.append(f"expanded {c['why']} '{c['name']}'")
+        ctx.doubt = ctx.doubt or other_rows_toggle(c)
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
         if shown is None and not ctx.matches() and (head := headed(ctx, alts)) is not None:

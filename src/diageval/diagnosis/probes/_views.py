@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from ..._util.text import fold
 from ...trajectory import InputEvent
@@ -46,3 +47,17 @@ async def back_to_tabs(ctx: ProbeContext, home: list[str]) -> None:
             ctx.evidence.append(f"went back to tab '{t['name']}'")
             x, y = t["point"]
             await ctx.act(f"open tab '{t['name']}'", [InputEvent(kind="click", x=x, y=y)])
+
+
+def other_rows_toggle(cand: dict[str, Any]) -> str | None:
+    """A doubt when ``cand`` (an ``expanders.js`` candidate) is one of several toggles repeated once per row
+    or card (a booking's "⋯" menu in each row), in a row neither the plan's item nor the task names: its
+    menu acts on that row's item, which may not be the one meant ("Reschedule" in the menu of another
+    booking), so what follows is no evidence against the app."""
+    rowed = int(cand.get("rowed") or 0)
+    if rowed < 2 or cand.get("mine"):
+        return None
+    return (
+        f"'{cand['name']}' is one of {rowed} toggles, one per row, in a row neither the plan nor the task "
+        "names: what its menu did acted on that row's item"
+    )

@@ -1,4 +1,4 @@
-([target, item, named, ids, alts]) => {
+([target, item, named, ids, alts, task]) => {
   const D = window.__dgDom, all = D.elements(), q = (sel) => all.filter((e) => e.matches(sel));
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const t = norm(target), out = [], seen = new Set(), els = [];
@@ -63,15 +63,32 @@
   // before the step comes first, then one in the row of an item the task quotes ("the report of 'March
   // roundup'"): its row is the largest container of it holding no other toggle.
   const it = norm(item), quoted = (named || []).map(norm).filter(Boolean);
-  if (it || quoted.length) els.forEach((el, k) => {
+  const rows = els.map((el) => {
     let row = el;
     for (let a = D.parent(el); a && a !== document.body; a = D.parent(a)) {
       if (els.some((o) => o !== el && D.contains(a, o))) break;
       row = a;
     }
-    const text = norm(row.textContent);
+    return row;
+  });
+  // A toggle repeated once per row or card (a booking's "⋯" menu): its row's siblings hold the others. Of
+  // those, a row the task alone names by a word of four letters at least that no other of them holds ("Move
+  // the Garage session" and a row "The Garage · Sat 18 Oct") is meant as an item the task quotes is.
+  const words = (s) => ' ' + norm(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() + ' ';
+  const told = [...new Set(words(task).trim().split(' ').filter((w) => (w.match(/\p{L}/gu) || []).length >= 4))];
+  els.forEach((el, k) => {
+    const peers = els.filter((o, j) => j !== k && out[j].why === out[k].why && rows[j] !== rows[k]
+      && D.parent(rows[j]) === D.parent(rows[k]));
+    if (!peers.length) return;
+    out[k].rowed = peers.length + 1;
+    const mine = words(rows[k].textContent), others = peers.map((o) => words(rows[els.indexOf(o)].textContent));
+    out[k].told = told.some((w) => mine.includes(` ${w} `) && !others.some((r) => r.includes(` ${w} `)));
+  });
+  els.forEach((el, k) => {
+    const text = norm(rows[k].textContent);
     const own = norm(el.getAttribute('aria-label'));
-    out[k].mine = it && (text.includes(it) || own === it) ? 2 : quoted.some((q) => text.includes(q)) ? 1 : 0;
+    out[k].mine = it && (text.includes(it) || own === it) ? 2
+      : quoted.some((q) => text.includes(q)) || out[k].told ? 1 : 0;
   });
   return out.sort((a, b) => a.rank - b.rank || (b.mine || 0) - (a.mine || 0)).slice(0, 6);
 }

@@ -9,17 +9,19 @@ closed and the restore diverges."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterator
 
 import pytest
 from playwright.async_api import Browser
 
-from diageval.agents import Recorder
+from diageval.agents import Recorder, StepExecutor
 from diageval.app import StaticServer
 from diageval.browser import CaseSession, perform
 from diageval.diagnosis._restore import RestoreMemo, restore
 from diageval.method import Rollout
+from diageval.suite import Step
 from diageval.trajectory import ActionRecord, InputEvent
 from tests.conftest import FIXTURES
 
@@ -124,3 +126,38 @@ async def test_a_tab_chosen_while_the_page_loads_is_replayed_not_reloaded(browse
             await got.session.page.get_by_label("Options for Lab report").wait_for(timeout=3000)
         finally:
             await got.session.close()
+
+
+async def test_a_click_the_notice_came_over_when_recorded_is_replayed_onto_the_notice(
+    browser: Browser, page: str
+) -> None:
+    """The case's run read the page before the notice and pressed "Students" as it came: the press met the
+    notice, the tab stayed closed, and that is the fork's page. A replay that sends the press at the step's
+    recorded time (before the notice) opens the tab and never reaches it; the press is sent once its point
+    holds what it met when recorded (held aside 10 rehearsal: a promo modal on a timer)."""
+    async with CaseSession(browser, viewport=VIEW) as s:
+        await s.goto(page)
+        rec = Recorder(s, out_dir=None, case_id="c", suite="s", agent="t", entry_url=page, settle_s=0.0)
+        await rec.start()
+        t0 = time.perf_counter()
+        before = await s.read_state()
+        await asyncio.sleep(1.8)  # the agent took its time: the notice came in over the tab bar
+        action = await StepExecutor.screen_agent(s, page).execute(
+            Step(verb="click", target="Students"), before
+        )
+        await rec.record(action, t0, settle_s=0.0)
+        assert action.hit is not None and "reminder" in action.hit, action.hit
+        assert action.events[0].met == action.hit
+        assert rec.trajectory is not None
+        run = Rollout(
+            source="trajectory", start=rec.trajectory.initial_checkpoint, steps=rec.trajectory.steps
+        )
+    fork = run.restore_at(1)
+    assert fork.path[0][0].at is not None and fork.path[0][0].at < 1.0, fork.path  # before the notice
+    got = await restore(browser, VIEW, page, fork, 0.2, RestoreMemo(), stateless=True)
+    try:
+        assert got.mode != "cold-diverged", got.note
+        assert await got.session.page.locator("#students").is_hidden()
+        assert await got.session.page.locator("#notice").is_visible()
+    finally:
+        await got.session.close()

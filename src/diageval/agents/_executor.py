@@ -124,7 +124,8 @@ class StepExecutor:
         if ev.kind in ("click", "dblclick") and el is not None:
             # Hit-tested by the click itself: the page may have changed since it was read (for text read from
             # the screen's pixels, since the screenshot: a banner that came in pushed the rows down).
-            rec.hit = rec.hit or await self.session.hit_elsewhere(el, drawn=drawn)
+            if rec.hit is None and (met := await self.session.hit_elsewhere(el, drawn=drawn)):
+                rec.hit = ev.met = met  # a replay sends it once the point holds what it met
             if rec.hit is None and not drawn:
                 # It met the element: a replay finds it by the name the step knew it by if the layout moved.
                 want = fold(rec.target or "")

@@ -158,7 +158,7 @@ async def replay(
                 if ev.kind == "wait" and k + 1 == len(events) and guide is not None and not paced:
                     ended += await _guided_wait(i, ev.seconds or 0, guide)
                 else:
-                    if reground is not None and ev.name is not None and ev.kind in ("click", "dblclick"):
+                    if reground is not None and (ev.name or ev.met) and ev.kind in ("click", "dblclick"):
                         ev = await reground(ev)
                     await perform(page, ev)
             await asyncio.sleep(settle_s)

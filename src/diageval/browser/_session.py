@@ -7,6 +7,7 @@ import contextvars
 import hashlib
 import logging
 import re
+import time
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, cast
@@ -32,6 +33,10 @@ _OBSERVE_STRING_JS = f"(opts) => JSON.stringify(({_OBSERVE_JS.strip()})(opts))"
 """The observer returns one JSON string: a structured serialisation of the same object is ~3x slower."""
 _HIT_JS = resources.files("diageval.browser").joinpath("js/hit.js").read_text(encoding="utf-8")
 _REGROUND_JS = resources.files("diageval.browser").joinpath("js/reground.js").read_text(encoding="utf-8")
+_MET_JS = resources.files("diageval.browser").joinpath("js/met.js").read_text(encoding="utf-8")
+MET_WAIT_S = 2.5
+"""How long a replayed press that met another element when recorded waits for that element to be at its
+point again (a pop-up on a timer comes within a second or two of the page's load or of the input before)."""
 _INIT_JS = resources.files("diageval.browser").joinpath("js/init.js").read_text(encoding="utf-8")
 
 
@@ -297,7 +302,12 @@ class CaseSession:
         recorded point while the element there still carries that name, else at the one element in view
         named so (the layout moved: a notice came in above); the recorded point when none or several are,
         noted in :attr:`missed` (the press will not meet what it met when it was recorded)."""
-        if ev.name is None or ev.x is None or ev.y is None:
+        if ev.x is None or ev.y is None:
+            return ev
+        if ev.met is not None:
+            await self._until_met(ev.x, ev.y, ev.met)
+            return ev
+        if ev.name is None:
             return ev
         try:
             got = await self.script(_REGROUND_JS, [ev.x, ev.y, ev.name])
@@ -308,6 +318,19 @@ class CaseSession:
         if not isinstance(got, list):
             return ev
         return ev.model_copy(update={"x": float(got[0]), "y": float(got[1])})
+
+    async def _until_met(self, x: float, y: float, met: str) -> None:
+        """Wait, at most :data:`MET_WAIT_S`, until the point ``(x, y)`` holds the element a recorded press met
+        there (``InputEvent.met``: a pop-up that came in between the recording's look and its press): a
+        replay that sends the press sooner reaches what the recording's press did not."""
+        deadline = time.perf_counter() + MET_WAIT_S
+        while time.perf_counter() < deadline:
+            try:
+                if await self.script(_MET_JS, [x, y]) == met:
+                    return
+            except (BrowserError, PlaywrightError):
+                return
+            await asyncio.sleep(0.05)
 
     async def read_state(self) -> PageState:
         """Run the observer script: every named or interactive element with boxes, and page facts.

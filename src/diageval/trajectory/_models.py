@@ -165,6 +165,10 @@ class InputEvent(_Model):
     name: str | None = None
     """For a press that met the element it was meant for (hit-tested as it was sent), that element's name: a
     replay on a page whose layout has moved since (a notice that came in above) finds the element by it."""
+    met: str | None = None
+    """For a press that met another element than the one it was meant for (the page changed between the look
+    and the press: a pop-up that came in on a timer), that element as hit-tested (``tag#id "text"``): a replay
+    sends the press once the point holds it again, as when it was recorded, not before it came."""
 
 
 ErrorKind = Literal[

@@ -168,8 +168,9 @@ _JOINED = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 
 def named_in_part_by_several(target: str, el: Element, page: list[Element]) -> bool:
     """``el`` carries the target's words only inside a longer name ("Save" in "Save German C1"), and another
-    control on the page carries them so too ("Save Mandarin A1"): controls repeated per item, each named with
-    its item (an icon button's accessible name), of which the plan's word names none in particular."""
+    control of its kind on the page carries them so too ("Save Mandarin A1"): controls repeated per item,
+    each named with its item (an icon button's accessible name), of which the plan's word names none in
+    particular."""
     want = fold(target)
     own = [fold(v) for src, v in el.names if src != "typed"]
     if not want or want in own:
@@ -177,10 +178,22 @@ def named_in_part_by_several(target: str, el: Element, page: list[Element]) -> b
     return any(
         e is not el
         and e.interactive
+        and _control_kind(e) == _control_kind(el)
         and not one_control(e, el)
         and any(_within_words(want, fold(v)) for src, v in e.names if src != "typed")
         for e in page
     )
+
+
+def _control_kind(e: Element) -> str:
+    """What a control takes: a choice (a select, a combobox, a list box), a tick (a box, a radio, a switch),
+    text, or a press. Controls repeated per item are of one kind; a select "Hold it for" and a button "Hold
+    this bike" both carry "Hold", and a plan's select step names only the first."""
+    if is_toggle(e):
+        return "tick"
+    if e.tag == "select" or e.role in ("combobox", "listbox"):
+        return "choice"
+    return "text" if e.editable else "press"
 
 
 def _grid_named(want: str, el: Element) -> bool:

@@ -51,13 +51,14 @@ async def back_to_tabs(ctx: ProbeContext, home: list[str]) -> None:
 
 def other_rows_toggle(cand: dict[str, Any]) -> str | None:
     """A doubt when ``cand`` (an ``expanders.js`` candidate) is one of several toggles repeated once per row
-    or card (a booking's "⋯" menu in each row), in a row neither the plan's item nor the task names: its
-    menu acts on that row's item, which may not be the one meant ("Reschedule" in the menu of another
-    booking), so what follows is no evidence against the app."""
+    or card that each hide the target (a booking's "⋯" menu in each row, each with its "Reschedule…"), in a
+    row neither the plan's item nor the task names: its menu acts on that row's item, which may not be the
+    one meant, so what follows is no evidence against the app. A tab among tabs is none: one tab's panel
+    holds the target."""
     rowed = int(cand.get("rowed") or 0)
     if rowed < 2 or cand.get("mine"):
         return None
     return (
-        f"'{cand['name']}' is one of {rowed} toggles, one per row, in a row neither the plan nor the task "
-        "names: what its menu did acted on that row's item"
+        f"'{cand['name']}' is one of {rowed} toggles, one per row, each hiding the target, in a row "
+        "neither the plan nor the task names: what its menu did acted on that row's item"
     )

@@ -73,14 +73,16 @@
   });
   // A toggle repeated once per row or card (a booking's "⋯" menu): its row's siblings hold the others. Of
   // those, a row the task alone names by a word of four letters at least that no other of them holds ("Move
-  // the Garage session" and a row "The Garage · Sat 18 Oct") is meant as an item the task quotes is.
+  // the Garage session" and a row "The Garage · Sat 18 Oct") is meant as an item the task quotes is. `rowed`:
+  // how many of them hold the target (each row's menu its own "Reschedule…"; not tabs, one of which does).
   const words = (s) => ' ' + norm(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() + ' ';
   const told = [...new Set(words(task).trim().split(' ').filter((w) => (w.match(/\p{L}/gu) || []).length >= 4))];
   els.forEach((el, k) => {
     const peers = els.filter((o, j) => j !== k && out[j].why === out[k].why && rows[j] !== rows[k]
       && D.parent(rows[j]) === D.parent(rows[k]));
     if (!peers.length) return;
-    out[k].rowed = peers.length + 1;
+    const holding = peers.filter((o) => out[els.indexOf(o)].rank === 0).length;
+    if (out[k].rank === 0 && holding) out[k].rowed = holding + 1;
     const mine = words(rows[k].textContent), others = peers.map((o) => words(rows[els.indexOf(o)].textContent));
     out[k].told = told.some((w) => mine.includes(` ${w} `) && !others.some((r) => r.includes(` ${w} `)));
   });

@@ -1,0 +1,83 @@
+// What the hub reports for 14 Alder Close on a first visit.
+window.HOME_SEED = {
+  rooms: [
+    { id: 'living', name: 'Living room', icon: 'tv' },
+    { id: 'kitchen', name: 'Kitchen', icon: 'cup-hot' },
+    { id: 'hall', name: 'Hall', icon: 'door-open' },
+    // in the "More" menu
+    { id: 'bedroom', name: 'Bedroom', icon: 'moon-stars' },
+    { id: 'office', name: 'Office', icon: 'laptop' },
+    { id: 'bathroom', name: 'Bathroom', icon: 'droplet' },
+    { id: 'garden', name: 'Garden', icon: 'tree' },
+  ],
+  devices: [
+    { id: 'lr-ceiling', room: 'living', kind: 'light', name: 'Ceiling light', on: true, brightness: 80, tone: 'warm' },
+    { id: 'lr-floor', room: 'living', kind: 'light', name: 'Floor lamp', on: true, brightness: 40, tone: 'warm' },
+    { id: 'lr-reading', room: 'living', kind: 'light', name: 'Reading lamp', on: true, brightness: 65, tone: 'neutral' },
+    { id: 'lr-tv', room: 'living', kind: 'plug', name: 'TV plug', on: true },
+    { id: 'k-pendant', room: 'kitchen', kind: 'light', name: 'Pendant lights', on: false, brightness: 100, tone: 'neutral' },
+    { id: 'k-strip', room: 'kitchen', kind: 'light', name: 'Under-cabinet strip', on: true, brightness: 100, tone: 'cool' },
+    { id: 'k-kettle', room: 'kitchen', kind: 'plug', name: 'Kettle plug', on: false },
+    { id: 'k-fridge', room: 'kitchen', kind: 'sensor', name: 'Fridge sensor', temp: 4.2, humidity: 38 },
+    { id: 'h-front', room: 'hall', kind: 'lock', name: 'Front door', locked: true, battery: 71 },
+    { id: 'h-back', room: 'hall', kind: 'lock', name: 'Back door', locked: true, battery: 64 },
+    { id: 'h-porch', room: 'hall', kind: 'light', name: 'Porch light', on: false, brightness: 100, tone: 'warm' },
+    { id: 'h-thermo', room: 'hall', kind: 'thermostat', name: 'Hall thermostat', current: 19.5, target: 20.0, mode: 'eco' },
+    { id: 'b-bedside', room: 'bedroom', kind: 'light', name: 'Bedside lamp', on: true, brightness: 60, tone: 'warm' },
+    { id: 'b-ceiling', room: 'bedroom', kind: 'light', name: 'Ceiling light', on: false, brightness: 100, tone: 'neutral' },
+    { id: 'b-blanket', room: 'bedroom', kind: 'plug', name: 'Electric blanket', on: false },
+    { id: 'o-desk', room: 'office', kind: 'light', name: 'Desk lamp', on: false, brightness: 90, tone: 'neutral' },
+    { id: 'o-heater', room: 'office', kind: 'plug', name: 'Heater plug', on: false },
+    { id: 'ba-towel', room: 'bathroom', kind: 'plug', name: 'Towel rail', on: false },
+    { id: 'ba-fan', room: 'bathroom', kind: 'plug', name: 'Extractor fan', on: false },
+    { id: 'g-lights', room: 'garden', kind: 'light', name: 'Garden lights', on: false, brightness: 100, tone: 'warm' },
+    { id: 'g-gate', room: 'garden', kind: 'lock', name: 'Side gate', locked: false, battery: 48 },
+  ],
+  scenes: [
+    { id: 'morning', name: 'Good morning', icon: 'sunrise', actions: [['b-bedside', true], ['k-strip', true], ['k-kettle', true], ['ba-towel', true]] },
+    { id: 'movie', name: 'Movie night', icon: 'film', actions: [['lr-ceiling', false], ['lr-floor', true], ['lr-reading', false], ['lr-tv', true]] },
+    { id: 'night', name: 'Goodnight', icon: 'moon', actions: [['lr-ceiling', false], ['lr-floor', false], ['lr-reading', false], ['lr-tv', false], ['k-strip', false], ['h-porch', false]] },
+    { id: 'away', name: 'Away', icon: 'suitcase', special: 'away' },
+  ],
+  schedules: [
+    { id: 1, device: 'h-porch', action: 'on', time: '16:30', days: [0, 1, 2, 3, 4, 5, 6], enabled: true },
+    { id: 2, device: 'h-porch', action: 'off', time: '23:00', days: [0, 1, 2, 3, 4, 5, 6], enabled: true },
+    { id: 3, device: 'b-bedside', action: 'on', time: '06:45', days: [0, 1, 2, 3, 4], enabled: true },
+    { id: 4, device: 'k-kettle', action: 'on', time: '06:50', days: [0, 1, 2, 3, 4], enabled: true },
+    { id: 5, device: 'lr-floor', action: 'on', time: '17:00', days: [0, 1, 2, 3, 4, 5, 6], enabled: true },
+    { id: 6, device: 'ba-towel', action: 'on', time: '06:30', days: [0, 1, 2, 3, 4, 5, 6], enabled: true },
+    { id: 7, device: 'o-heater', action: 'on', time: '08:30', days: [0, 1, 2, 3, 4], enabled: true },
+    { id: 8, device: 'g-lights', action: 'off', time: '22:30', days: [0, 1, 2, 3, 4, 5, 6], enabled: true },
+  ],
+};
+
+// kWh per device for each period of the Energy tab
+window.ENERGY = {
+  'this-week': {
+    'lr-ceiling': 0.9, 'lr-floor': 0.4, 'lr-reading': 0.5, 'lr-tv': 2.3,
+    'k-pendant': 0.8, 'k-strip': 0.5, 'k-kettle': 1.9, 'k-fridge': 5.0,
+    'h-porch': 0.3, 'h-thermo': 21.6,
+    'b-bedside': 0.3, 'b-ceiling': 0.2, 'b-blanket': 0.7,
+    'o-desk': 0.4, 'o-heater': 6.2,
+    'ba-towel': 2.8, 'ba-fan': 0.2,
+    'g-lights': 0.6,
+  },
+  'last-week': {
+    'lr-ceiling': 1.6, 'lr-floor': 0.7, 'lr-reading': 0.8, 'lr-tv': 4.1,
+    'k-pendant': 1.4, 'k-strip': 0.9, 'k-kettle': 3.1, 'k-fridge': 8.8,
+    'h-porch': 0.5, 'h-thermo': 37.9,
+    'b-bedside': 0.5, 'b-ceiling': 0.3, 'b-blanket': 1.2,
+    'o-desk': 0.7, 'o-heater': 10.4,
+    'ba-towel': 4.9, 'ba-fan': 0.3,
+    'g-lights': 1.1,
+  },
+  november: {
+    'lr-ceiling': 6.8, 'lr-floor': 3.0, 'lr-reading': 3.3, 'lr-tv': 17.5,
+    'k-pendant': 5.9, 'k-strip': 3.8, 'k-kettle': 13.0, 'k-fridge': 37.2,
+    'h-porch': 2.1, 'h-thermo': 151.4,
+    'b-bedside': 2.2, 'b-ceiling': 1.4, 'b-blanket': 4.6,
+    'o-desk': 2.9, 'o-heater': 41.3,
+    'ba-towel': 20.8, 'ba-fan': 1.3,
+    'g-lights': 4.4,
+  },
+};

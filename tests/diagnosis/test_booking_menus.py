@@ -51,8 +51,8 @@ async def test_a_tab_among_tabs_is_no_per_row_toggle(browser: Browser, tmp_path:
     """Tabs are siblings too, but only one panel holds the target: opening it is no other row's menu. The
     booking rows' menus each hide a "Reschedule…": three per-row toggles."""
     (tmp_path / "tabs.html").write_text(TABS)
-    for page in (FIXTURES / "patterns" / "booking-menus.html",):
-        (tmp_path / page.name).write_text(page.read_text())
+    menus_page = FIXTURES / "patterns" / "booking-menus.html"
+    (tmp_path / menus_page.name).write_text(menus_page.read_text())
     with StaticServer(tmp_path) as srv:
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             got = {}

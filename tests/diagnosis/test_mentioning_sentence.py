@@ -17,7 +17,7 @@ from diageval.browser import CaseSession
 from diageval.diagnosis._evidence import named_as_planned, reached_control
 from diageval.diagnosis._path_doubts import sent_elsewhere
 from diageval.suite import Step
-from diageval.trajectory import StepRecord
+from diageval.trajectory import Element, StepRecord
 
 PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docks</title>
 <style>
@@ -41,7 +41,7 @@ PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dock
 </script></body></html>"""
 
 
-async def _press_favourite(browser: Browser, root: Path, query: str) -> tuple[StepRecord, list]:  # type: ignore[type-arg]
+async def _press_favourite(browser: Browser, root: Path, query: str) -> tuple[StepRecord, list[Element]]:
     with StaticServer(root) as srv:
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             await s.goto(f"{srv.url}/index.html{query}")

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .._util.text import fold
-from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
+from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, perform, screenshot
 from ..method import GLYPH, is_select, match_target, named_by_part, names_a_state, names_option, same_box
 from ..suite import Case, Step
-from ..trajectory import Element, PageState, StepRecord
+from ..trajectory import Element, InputEvent, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
 from ._hints import left_unanswered, pressed_once
@@ -25,6 +25,7 @@ from .probes import ProbeContext
 from .probes._answer import COMMIT_JS, COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
+from .probes._custom_offer import custom_offering
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._read import unread_boxes
@@ -194,6 +195,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"the select '{offers[0].name[:60]}' offers '{option}': the field may be named otherwise "
                 "than the plan says, so the target's absence is no evidence"
             )
+        elif option and (custom := await _custom_offers(ctx, option)):
+            ctx.evidence.append(
+                f"the custom select '{custom[0].name[:60]}' offers '{option}' once opened: the field may be "
+                "named otherwise than the plan says, so the target's absence is no evidence"
+            )
         elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"
             if tesseract_available():
@@ -203,6 +209,17 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 sources = "element, accessible name or OCR text"
             out.absent = f"no {sources} on the whole page matches '{last.target}'"
     return out
+
+
+async def _custom_offers(ctx: ProbeContext, option: str) -> list[Element]:
+    """The custom selects that offer ``option`` once opened; a look's input, not recorded."""
+
+    async def look(_description: str, events: list[InputEvent]) -> None:
+        for ev in events:
+            await perform(ctx.session.page, ev)
+        await ctx.refresh()
+
+    return await custom_offering(ctx, option, look)
 
 
 _CUSTOM_OPTIONS_JS = load_js("custom_options")

@@ -11,22 +11,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._util.text import fold
-from ..method import REWORDED_SCORE, Rollout, match_target, names_as, rewordings
+from ..method import REWORDED_SCORE, Rollout, is_select, match_target, names_as, rewordings
 from ..suite import Case, Step
 from ..trajectory import Element
 from ._evidence import verb_kind
 
-LOCATED_OTHERWISE = "A.by_option"
-"""The probe whose branch found the step's control by something else than its name (the select offering the
-plan's option): a later failure of its input there (a notice over it) is met on that control, named as the
-page names it, by every later round."""
+LOCATED_OTHERWISE = ("A.by_option", "A.custom_option")
+"""The probes whose branch found the step's control by something else than its name (the select, native or
+custom, offering the plan's option): a later failure of its input there (a notice over it) is met on that
+control, named as the page names it, by every later round."""
 
 
 def reworded_case(case: Case, rollouts: Sequence[Rollout]) -> Case:
     """``case`` with each step the rollouts failed to find renamed as the page words it, when the page at
     that failure (rendered or not: a collapsed section, another tab) holds no element named like the
-    target and exactly one control named by one rewording of it; or as the control an ``A.by_option``
-    branch located for it is named (whether its input there then went through or met something else)."""
+    target and exactly one control named by one rewording of it; or as the control an ``A.by_option`` or
+    ``A.custom_option`` branch located for it is named (whether its input there then went through or met
+    something else)."""
     steps = list(case.steps or ())
     changed = False
     for ro in rollouts:
@@ -50,12 +51,13 @@ def reworded_case(case: Case, rollouts: Sequence[Rollout]) -> Case:
 
 
 def _located(ro: Rollout, step: Step, el: Element | None) -> bool:
-    """The input of a select step went to the native select an ``A.by_option`` branch found for it."""
+    """The input of a select step went to the select an ``A.by_option`` (native) or ``A.custom_option``
+    (custom) branch found for it."""
     return (
-        ro.source.endswith(":" + LOCATED_OTHERWISE)
+        any(ro.source.endswith(":" + p) for p in LOCATED_OTHERWISE)
         and step.verb == "select"
         and el is not None
-        and el.tag == "select"
+        and (is_select(el) or el.popup == "listbox")
     )
 
 

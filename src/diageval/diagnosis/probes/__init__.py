@@ -10,6 +10,7 @@ from . import (  # noqa: F401
     _aria,
     _by_option,
     _consent,
+    _custom_offer,
     _observe,
     _patterns,
     _pick_option,

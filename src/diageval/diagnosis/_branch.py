@@ -289,6 +289,7 @@ async def run_branch(
         reason = f"check failed: {bad[0].check} ({bad[0].detail})" if bad else "no checks to verify success"
     found: list[DefectEvidence] = []
     absent: str | None = None
+    unviewed: str | None = None  # the view the task names, unchosen where the target was not found
     waits: str | None = None  # what the page asks for after the last step
     if not success:
         initial = traj.initial
@@ -328,10 +329,11 @@ async def run_branch(
                 DefectEvidence(kind="target_absent", text=quiet.no_option, branch=branch.probe, case_step=cs)
             )
         absent = quiet.absent if failed is not None and cs is not None else None
+        unviewed = quiet.unviewed if failed is not None and cs is not None else None
         if ctx.discarded and (absent or any(e.kind != "error_raised" for e in found)):
             # What the page held may have gone with the probe's input: only an error the steps raised stands.
             ctx.evidence.append(f"not defect evidence: {ctx.discarded}")
-            found, absent = [e for e in found if e.kind == "error_raised"], None
+            found, absent, unviewed = [e for e in found if e.kind == "error_raised"], None, None
         doubt = fds.prefix_doubt or ctx.doubt
         if not doubt and (found or absent):
             # The branch's own steps are in doubt as the agent's are: one that took a partial name while the
@@ -348,7 +350,7 @@ async def run_branch(
             # does not name: a step may have gone to the wrong control, and then what this branch saw is no
             # evidence against the app.
             ctx.evidence.append(f"not defect evidence: {doubt}")
-            found, absent = [], None
+            found, absent, unviewed = [], None, None
     stopped_at = ctx.case_steps[failed] if failed is not None else None
     reached = max(fds.resume_case_step, fds.explains if fds.explains is not None else -1)
     progress = bool(done) and stopped_at is not None and stopped_at > reached
@@ -377,6 +379,7 @@ async def run_branch(
         reason=reason,
         defect_evidence=found,
         absent_target=absent,
+        unviewed=unviewed,
         fork_errors=list(traj.initial.console_errors),
         evidence=ctx.evidence,
         screenshots=shots,

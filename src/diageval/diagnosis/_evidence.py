@@ -468,11 +468,16 @@ def absent_evidence(fds: FDS, planned: list[Branch], ran: list[BranchRun]) -> De
     if not probes or any(p not in by_probe for p in probes):
         return None
     done = [by_probe[p] for p in probes if by_probe[p].outcome != "inapplicable"]
-    if not done or any(r.outcome != "fail" or r.absent_target is None for r in done):
+    # An expansion that looked while a view the task names was unchosen counts once a branch chose it.
+    viewed = any(r.absent_target is not None and r.unviewed is None for r in done)
+    if not done or any(
+        r.outcome != "fail" or (r.absent_target is None and not (viewed and r.unviewed)) for r in done
+    ):
         return None
+    last = [r for r in done if r.absent_target is not None][-1]
     return DefectEvidence(
         kind="target_absent",
-        text=f"after {', '.join(r.branch.probe for r in done)}: {done[-1].absent_target}",
-        branch=done[-1].branch.probe,
+        text=f"after {', '.join(r.branch.probe for r in done)}: {last.absent_target}",
+        branch=last.branch.probe,
         case_step=fds.resume_case_step,
     )

@@ -29,6 +29,7 @@ from .probes._custom_offer import custom_offering
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._read import unread_boxes
+from .probes._view_option import task_view_option
 
 PATIENCE_S = 4.0
 """How long a stability probe waits for the expected result to appear before it counts as a failure, and
@@ -47,6 +48,8 @@ class _Quiet:
     """The checks that still fail on the quiet page (every step having run)."""
     absent: str | None = None
     """The last step's target is nowhere on the page: no element, name, or OCR text matches it."""
+    unviewed: str | None = None
+    """The view the task names, not chosen on the page where the last step's target was not found."""
     no_option: str | None = None
     """The last step's native select, enabled on the quiet page, lists every option it has and none is the
     one the plan asks for."""
@@ -194,6 +197,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"the select '{offers[0].name[:60]}' offers '{option}': the field may be named otherwise "
                 "than the plan says, so the target's absence is no evidence"
+            )
+        elif plan_step is not None and (view := task_view_option(state, case)) is not None:
+            out.unviewed = view.name
+            ctx.evidence.append(
+                f"the view '{view.name[:60]}' the task names is not chosen: '{last.target}' may be listed "
+                "only there, so its absence is no evidence"
             )
         elif option and (custom := await _custom_offers(ctx, option)):
             ctx.evidence.append(

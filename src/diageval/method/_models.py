@@ -302,6 +302,9 @@ class BranchRun(_Model):
     absent_target: str | None = None
     """Set when the branch failed because the step's target was nowhere: no element, accessible name or OCR
     text on the whole page matched it (read by the engine for ``target_absent`` evidence)."""
+    unviewed: str | None = Field(default=None, exclude=True)
+    """Set when the branch failed because the step's target was not found while a view the task names was
+    not chosen (its absence then no evidence): the view's name."""
 
 
 class RoundRecord(_Model):

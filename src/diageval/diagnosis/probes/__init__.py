@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     _read,
     _stability,
     _tabs,
+    _view_option,
 )
 from ._base import CATALOGUE, Probe, ProbeContext
 

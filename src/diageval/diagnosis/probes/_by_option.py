@@ -63,6 +63,22 @@ async def by_option(ctx: ProbeContext) -> bool | None:
     return (await ctx.do_step(point_grounder(found[0]))).ok
 
 
+def radio_face(pick: Element, state: PageState) -> Element | None:
+    """What a press on radio ``pick`` goes to: the input when drawn and uncovered; drawn as a button, the
+    input itself is often not drawn, and its label (the one wrapping it, or the one of its name) takes the
+    press. None when neither is there."""
+    if pick.rendered and pick.point is not None and pick.covered_by is None:
+        return pick
+    labels = [
+        m.element
+        for m in match_target(pick.name, state.elements)
+        if m.element.tag == "label" and m.element.point is not None and m.element.covered_by is None
+    ]
+    cx, cy = pick.box[0] + pick.box[2] / 2, pick.box[1] + pick.box[3] / 2
+    around = [e for e in labels if box_holds(e, cx, cy)]  # a label wrapping the input
+    return around[0] if len(around) == 1 else labels[0] if len(labels) == 1 else None
+
+
 def _radios(state: PageState, option: str) -> list[Element]:
     """The enabled radios on the page named as the option."""
     return [e for e in state.elements if e.role == "radio" and e.enabled and names_option(option, e.name)]
@@ -96,17 +112,7 @@ async def option_radio(ctx: ProbeContext) -> bool | None:
     if pick is None:
         ctx.evidence.append(f"{len(found)} radios named '{option}', none in one group captioned '{target}'")
         return None
-    # Drawn as a button, the input itself is often not drawn: its label takes the press.
-    shown = pick if pick.rendered and pick.point is not None and pick.covered_by is None else None
-    if shown is None:
-        labels = [
-            m.element
-            for m in match_target(pick.name, ctx.state.elements)
-            if m.element.tag == "label" and m.element.point is not None and m.element.covered_by is None
-        ]
-        cx, cy = pick.box[0] + pick.box[2] / 2, pick.box[1] + pick.box[3] / 2
-        around = [e for e in labels if box_holds(e, cx, cy)]  # a label wrapping the input
-        shown = around[0] if len(around) == 1 else labels[0] if len(labels) == 1 else None
+    shown = radio_face(pick, ctx.state)
     if shown is None or shown.point is None or not shown.in_viewport(0.5):
         ctx.evidence.append(f"the radio '{pick.name}' is not drawn in view where a press reaches it")
         return None

@@ -132,9 +132,9 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             and planned is not None
             and planned.verb not in INPUT_VERBS  # a filter's or a search's result starts the list
             and shown_missing(case, out.failing)
-            and await next_page(ctx.session)
+            and await next_page(ctx.session, feeds=True)
         ):
-            out.awaiting = await _on_other_page(ctx, case, out.failing)
+            out.awaiting = await _on_other_page(ctx, case, out.failing, await next_page(ctx.session) is None)
         if out.awaiting is None and out.failing and done:
             out.awaiting = await _unsaved_in_panel(ctx, case, max(done))
         if out.awaiting is None and out.failing:
@@ -333,15 +333,17 @@ def _left_unanswered(ctx: ProbeContext, case: Case, steps: list[StepRecord]) -> 
     return got[2] if got is not None else None
 
 
-async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult]) -> str | None:
+async def _on_other_page(ctx: ProbeContext, case: Case, failing: list[CheckResult], feed: bool) -> str | None:
     """An expected result missing (text, a row a script looks for) while the list shows a page at a time (a
     row renamed or added, sorted onto page 3): a look through its other pages, last thing before the session
     closes. Why the failure is no evidence when the result is on one of them, or when no page could be
-    turned; None when it is on none."""
-    turned, found, last = await page_for_text(ctx, shown_checks(case, failing))
+    turned; None when it is on none. ``feed``: the list shows more only through a feed's "Show more" (the
+    tenth card of a list showing nine): no evidence only when a part it shows holds the result, since a
+    feed's first part is where a new item goes."""
+    turned, found, last = await page_for_text(ctx, shown_checks(case, failing), feeds=feed)
     if found is not None:
         return f"the expected result is on another page of the list (after {turned} press(es) of '{found}')"
-    if not last:
+    if not last and not feed:
         return f"the expected result may be on another page of the list, not shown ({turned} turned)"
     ctx.evidence.append(f"looked through {turned} more page(s) of the list: the expected result is on none")
     return None

@@ -305,13 +305,13 @@ FEED_MORE = re.compile(
 newest part, shown first, holds a new item; a paged table's "Next" may hold any row, by its sort order."""
 
 
-async def next_page(session: CaseSession) -> str | None:
+async def next_page(session: CaseSession, *, feeds: bool = False) -> str | None:
     """The name of the control that shows the next page of a list shown a page at a time ("Next", the next
     page number; ``pagers.js``), where a row added or changed may land by its sort order; None when there is
-    none to press, or only a feed's "Load more"."""
+    none to press, or only a feed's "Load more" (``feeds``: that one too)."""
     cands = await session.script(_PAGERS_JS)
     # pagers.js ranks a feed's "Load more" 0, a pager's "Next" and next page number after it.
-    return next((str(c["name"]) for c in cands or () if c["rank"] > 0), None)
+    return next((str(c["name"]) for c in cands or () if feeds or c["rank"] > 0), None)
 
 
 PAGE_NUMBER = re.compile(r"^(?:go ?to )?page \d+$", re.IGNORECASE)
@@ -453,12 +453,14 @@ async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str
     return str(c["name"])
 
 
-async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int, str | None, bool]:
-    """A look through a list shown a page at a time (its pager's "Next" or next page number, never a feed's
-    "Load more"), for what the failing checks ``texts`` look for (text, a row): the pages turned, the control
-    whose press showed a page where every check holds (None when none did), and whether the last page was
-    reached (no next page left to show). Its input is a look's, not recorded: a later round restores the
-    page as the branch left it."""
+async def page_for_text(
+    ctx: ProbeContext, texts: Sequence[Check], *, feeds: bool = False
+) -> tuple[int, str | None, bool]:
+    """A look through a list shown a page at a time (its pager's "Next" or next page number; a feed's "Load
+    more" only with ``feeds``), for what the failing checks ``texts`` look for (text, a row): the pages
+    turned, the control whose press showed a page where every check holds (None when none did), and whether
+    the last page was reached (none left to show). Its input is a look's, not recorded: a later round
+    restores the page as the branch left it."""
 
     async def look(_description: str, events: list[InputEvent]) -> None:
         for ev in events:
@@ -467,13 +469,13 @@ async def page_for_text(ctx: ProbeContext, texts: Sequence[Check]) -> tuple[int,
 
     turned = 0
     while turned < MAX_PAGES:
-        name = await press_pager(ctx, look, feeds=False)
+        name = await press_pager(ctx, look, feeds=feeds)
         if not name:
             break
         turned += 1
         if all(c.ok for c in await evaluate_checks(ctx.session, tuple(texts), ctx.state)):
             return turned, name, True
-    return turned, None, turned > 0 and await next_page(ctx.session) is None
+    return turned, None, turned > 0 and await next_page(ctx.session, feeds=feeds) is None
 
 
 def _viewport_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:

@@ -301,7 +301,9 @@ class CaseSession:
         """A recorded press (``ev.name``: the element it met when recorded) as a replay sends it now: at the
         recorded point while the element there still carries that name, else at the one element in view
         named so (the layout moved: a notice came in above); the recorded point when none or several are,
-        noted in :attr:`missed` (the press will not meet what it met when it was recorded)."""
+        noted in :attr:`missed` (the press will not meet what it met when it was recorded). A press that met
+        another element than the one it was aimed at (``ev.met``: a notice that came in as it was sent) is
+        sent at its point once that element is there again (:meth:`_until_met`), at most ``MET_WAIT_S``."""
         if ev.x is None or ev.y is None:
             return ev
         if ev.met is not None:

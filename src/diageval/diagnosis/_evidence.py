@@ -37,6 +37,7 @@ from ..method import (
     Rollout,
     grid_reference,
     holds_controls,
+    is_select,
     is_text_control,
     is_toggle,
     labels_control,
@@ -191,7 +192,7 @@ def _control_kind(e: Element) -> str:
     this bike" both carry "Hold", and a plan's select step names only the first."""
     if is_toggle(e):
         return "tick"
-    if e.tag == "select" or e.role in ("combobox", "listbox"):
+    if is_select(e):
         return "choice"
     return "text" if e.editable else "press"
 

@@ -35,6 +35,10 @@ SAME = [
     ("B7", "Row B, seat 7"),
     ("K-3", "Shelf K 3"),
     ("12C", "Aisle 12, bay C"),
+    # a grid cell named by its row and a short date, the plan's day written out (a timesheet, a rota)
+    ("Acme Rebrand Wednesday", "Acme Rebrand · Design, Wed 19 Nov"),
+    ("Morning shift Saturday", "Morning shift, Sat 6 Dec 2025"),
+    ("Rent September", "Rent · Sept 2025"),
 ]
 
 DIFFERENT = [
@@ -65,6 +69,12 @@ DIFFERENT = [
     ("B7", "Row B, seat 17"),
     ("B7", "Row D, seat 7"),
     ("B7", "7"),  # the seat's own text, in every row: the reference keeps its letter
+    # a dated cell: another day, another row, a day alone, a word that only looks like a day
+    ("Acme Rebrand Thursday", "Acme Rebrand · Design, Wed 19 Nov"),
+    ("Pinecone Wednesday", "Acme Rebrand · Design, Wed 19 Nov"),
+    ("Wednesday", "Wed 19 Nov"),
+    ("Sunday lounger", "Sun lounger 2"),
+    ("Order 213 Monday", "Order 201, Mon 3 Nov"),
     # a command dropped is no qualifier: the item the command acts on is not its control
     ("Delete Fix login bug", "Fix login bug"),
     ("Archive Quarterly report", "Quarterly report"),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .._util.text import fold
 from ..trajectory import Element
+from ._dated import dated_name
 from ._reword import REWORDED_SCORE, rewordings
 
 ElementFilter = Callable[[Element], bool]
@@ -175,7 +176,7 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
         ratio = fuzzy_ratio(target, name)
         if ratio >= FUZZY_RATIO:
             return 1.0 + ratio * 0.9
-        if same_words(target, name):
+        if same_words(target, name) or dated_name(target, name):
             return 1.5
     return 0.0
 

@@ -1,0 +1,24 @@
+"""A week's grid of hours whose text boxes are named only by their row and a short date ("Acme Rebrand ·
+Design, Wed 19 Nov"), which the plan names by the row and the weekday written out ("Acme Rebrand
+Wednesday"): the fuzzy tier of matching takes the abbreviated day for the day (`method._dated`), so
+`A.fuzzy_text` fills the cell. The matcher's own pairs are in `tests/method/test_match_rules.py`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
+
+
+@pytest.mark.timeout(600)
+async def test_a_cell_named_by_a_short_date_is_the_plans_day(tmp_path: Path) -> None:
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "week-grid.yaml", tmp_path)
+    ok = res["log-wednesday"]
+    assert ok.initial_verdict == "fail" and ok.verdict == "pass", ok.reason
+    won = winning_branch(ok)
+    assert won is not None and won.branch.probe == "A.fuzzy_text", ok.diagnosis
+    # The defect (Wednesday left out of the week's total) is never a Pass.
+    dead = res["log-wednesday-broken"]
+    assert dead.verdict == "fail" and dead.attribution in ("env_fail_confirmed", "env_fail_unconfirmed"), dead

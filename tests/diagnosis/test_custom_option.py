@@ -37,3 +37,9 @@ async def test_the_custom_select_offering_the_option_takes_the_step(tmp_path: Pa
     assert none.verdict == "fail" and none.attribution == "env_fail_confirmed", none.reason
     assert none.diagnosis is not None
     assert [e.kind for e in none.diagnosis.defect_evidence] == ["target_absent"], none.diagnosis
+
+    # A tip lies over the only custom select: its options cannot be read, so nothing is called absent.
+    hid = res["add-text-message-covered"]
+    assert hid.attribution != "env_fail_confirmed", hid.reason
+    assert hid.diagnosis is not None and not hid.diagnosis.defect_evidence, hid.diagnosis.defect_evidence
+    assert any("cannot be read" in e for b in hid.diagnosis.branches for e in b.evidence), hid.diagnosis

@@ -25,7 +25,7 @@ from .probes import ProbeContext
 from .probes._answer import COMMIT_JS, COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
-from .probes._custom_offer import custom_offering
+from .probes._custom_offer import custom_offering, custom_selects
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._read import unread_boxes
@@ -208,6 +208,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"the custom select '{custom[0].name[:60]}' offers '{option}' once opened: the field may be "
                 "named otherwise than the plan says, so the target's absence is no evidence"
+            )
+        elif option and (hid := custom_selects(state, covered=True)):
+            ctx.evidence.append(
+                f"the custom select '{hid[0].name[:60]}' is covered by {hid[0].covered_by}: whether it "
+                f"offers '{option}' cannot be read, so the target's absence is no evidence"
             )
         elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"

@@ -9,7 +9,8 @@ options can be read without input (:func:`._by_option.offering`); a custom one's
   list draws, close it (Escape); the ones that offer the option.
 - A.custom_option: the one custom select on the page that offers the plan's option takes the select step.
 - The quiet look of a branch whose select step found no control uses :func:`custom_offering` too: a custom
-  select offering the option may be the plan's, so the target's absence is no evidence.
+  select offering the option may be the plan's, so the target's absence is no evidence; so may one covered by
+  something else, whose options cannot be read.
 """
 
 from __future__ import annotations
@@ -31,14 +32,15 @@ Send = Callable[[str, list[InputEvent]], Awaitable[None]]
 """Perform (and record, or not) a look's input: a description and its events."""
 
 
-def custom_selects(state: PageState) -> list[Element]:
+def custom_selects(state: PageState, *, covered: bool = False) -> list[Element]:
     """The drawn, enabled custom selects a press reaches: a combobox, or a button opening a list of options
-    (never a native select, whose options are in the document), one per control."""
+    (never a native select, whose options are in the document), one per control. ``covered``: instead, those
+    something else lies over (a notice that came in on its own), which no press reaches."""
     out: list[Element] = []
     for e in state.elements:
         if e.tag == "select" or not (e.role == "combobox" or e.popup == "listbox"):
             continue
-        if not e.enabled or not e.in_viewport(0.5) or e.covered_by is not None:
+        if not e.enabled or not e.in_viewport(0.5) or (e.covered_by is not None) != covered:
             continue
         if not any(one_control(e, o) for o in out):
             out.append(e)

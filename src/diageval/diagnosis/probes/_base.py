@@ -159,11 +159,18 @@ class ProbeContext:
         """Perform case step ``step_no`` with ``ex`` on the page as last observed. When the step's target
         names one control per row or card, the control in the row of the item the plan named before it is
         found first, and the action notes that item when its input went to that control."""
+        step = (self.case.steps or ())[step_no]
+        if step.verb == "goto" and any(c is not None for c in self.case_steps):
+            # A save that takes a moment, then the plan reloads: a person waits for it to finish first.
+            waited = await self.wait_recorded(LEAVE_QUIET_S)
+            if waited >= 0.3:
+                self.evidence.append(
+                    f"waited {waited:.1f} s for the page to finish its work before leaving it"
+                )
         row = await row_of_item(self, step_no, alone=True)
         grounder = ex.grounder
         if row is not None and row.mine is not None:
             ex.grounder = _in_row(grounder, row)
-        step = (self.case.steps or ())[step_no]
         try:
             action = await ex.execute(step, self.state)
             cell = None if action.ok else self._edit_cell(step, action)
@@ -262,6 +269,9 @@ CONSENT_WORDS = re.compile(r"\b(cookies?|privacy|consent)\b", re.I)
 """Words of a dialog that asks for a choice about cookies or privacy: the app's own, not a plan's question."""
 NO_INPUT = ("goto", "wait")
 """Plan steps that give the page no user input."""
+LEAVE_QUIET_S = 5.0
+"""How long a branch lets the page finish what its last input started (a save that takes a second: a
+spinner, a request, a timer) before a plan's step that leaves or reloads the page."""
 EDIT_OPENS_S = 2.0
 """How long a field an inline-edit control opens on a click gets to appear."""
 

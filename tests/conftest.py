@@ -132,3 +132,11 @@ def winning_branch(result: CaseResult) -> BranchRun | None:
     did."""
     assert result.diagnosis is not None, result.reason
     return next((b for b in result.diagnosis.branches if b.outcome == "verified_success"), None)
+
+
+def recovered_by(result: CaseResult, probe: str) -> BranchRun:
+    """The branch of ``probe`` that turned a case the single run failed into a Pass (asserted)."""
+    assert result.initial_verdict == "fail" and result.verdict == "pass", result.reason
+    won = winning_branch(result)
+    assert won is not None and won.branch.probe == probe, result.diagnosis
+    return won

@@ -11,16 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
+from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
 
 
 @pytest.mark.timeout(600)
 async def test_the_custom_select_offering_the_option_takes_the_step(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "channels-select.yaml", tmp_path)
-    ok = res["add-text-message"]
-    assert ok.initial_verdict == "fail" and ok.verdict == "pass", ok.reason
-    won = winning_branch(ok)
-    assert won is not None and won.branch.probe == "A.custom_option", ok.diagnosis
+    won = recovered_by(res["add-text-message"], "A.custom_option")
     assert any("Tell me about my parcels by" in e for e in won.evidence), won.evidence
 
     dead = res["add-text-message-broken"]

@@ -975,7 +975,11 @@ FIXES: list[tuple[str, str, str]] = [
         "(!f.raised || p.raised && (!f.size || p.size === f.size))",
         "(!f.raised || p.raised) && (!f.size || p.size === f.size)",
     ),
-    ("plots/app.js", "  confirm.addEventListener('click', async () => {", "  confirm.onclick = async () => {"),
+    (
+        "plots/app.js",
+        "  confirm.addEventListener('click', async () => {",
+        "  confirm.onclick = async () => {",
+    ),
     ("plots/app.js", "  });\n  dlg.show();", "  };\n  dlg.show();"),
     (
         "plots/app.js",
@@ -984,7 +988,11 @@ FIXES: list[tuple[str, str, str]] = [
     ),
     ("plots/app.js", "const plot = plotById(old.plot);", "const plot = plotById(old.plotId);"),
     # rehearsal
-    ("rehearsal/app.js", "const weekend = day === 6 || day === 7;", "const weekend = day === 6 || day === 0;"),
+    (
+        "rehearsal/app.js",
+        "const weekend = day === 6 || day === 7;",
+        "const weekend = day === 6 || day === 0;",
+    ),
     (
         "rehearsal/app.js",
         "this.bookings.filter(b => b.date.startsWith('2025-10')).reduce(",

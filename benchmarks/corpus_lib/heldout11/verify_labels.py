@@ -949,9 +949,21 @@ LOAD_SETTLE: dict[str, float] = {"parcels": 1.6, "league": 1.8, "timesheets": 1.
 # case's checks fail because of its defect and not because of the path or the checks.
 FIXES: list[tuple[str, str, str]] = [
     # parcels
-    ("parcels/app.js", "plan = { kind: 'neighbour', house: c.neighbourNo.trim() };", "plan = { kind: 'neighbour', number: c.neighbourNo.trim() };"),
-    ("parcels/app.js", "return method === 'collection' ? DOOR_FEE : 0;", "return method === 'door' ? DOOR_FEE : 0;"),
-    ("parcels/app.js", "const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z]? ?[0-9][A-Z]{2}$/i;", "const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;"),
+    (
+        "parcels/app.js",
+        "plan = { kind: 'neighbour', house: c.neighbourNo.trim() };",
+        "plan = { kind: 'neighbour', number: c.neighbourNo.trim() };",
+    ),
+    (
+        "parcels/app.js",
+        "return method === 'collection' ? DOOR_FEE : 0;",
+        "return method === 'door' ? DOOR_FEE : 0;",
+    ),
+    (
+        "parcels/app.js",
+        "const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z]? ?[0-9][A-Z]{2}$/i;",
+        "const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;",
+    ),
     ("parcels/index.html", '@click="sendReport()"', '@click="submitReport()"'),
     (
         "parcels/app.js",
@@ -961,15 +973,39 @@ FIXES: list[tuple[str, str, str]] = [
     # league
     ("league/app.js", "return h && a && h < 30 && a < 30;", "return h >= 0 && a >= 0 && h < 30 && a < 30;"),
     ("league/app.js", "return others.includes(String(n));", "return others.split(',').includes(String(n));"),
-    ("league/app.js", "const i = this.squad.findIndex(x => x.id === this.removing);", "const i = this.squad.findIndex(x => x.id === this.removing.id);"),
-    ("league/app.js", "return this.matches.filter(m => m.home === US);", "return this.matches.filter(m => m.home === US || m.away === US);"),
+    (
+        "league/app.js",
+        "const i = this.squad.findIndex(x => x.id === this.removing);",
+        "const i = this.squad.findIndex(x => x.id === this.removing.id);",
+    ),
+    (
+        "league/app.js",
+        "return this.matches.filter(m => m.home === US);",
+        "return this.matches.filter(m => m.home === US || m.away === US);",
+    ),
     ("league/app.js", "f.paid += this.pay.amount;", "f.paid += Number(this.pay.amount);"),
     # timesheets
-    ("timesheets/app.js", "return workDays(week).reduce((s, d) => s + dayTotal(week, d), 0);", "return weekDays(week).reduce((s, d) => s + dayTotal(week, d), 0);"),
+    (
+        "timesheets/app.js",
+        "return workDays(week).reduce((s, d) => s + dayTotal(week, d), 0);",
+        "return weekDays(week).reduce((s, d) => s + dayTotal(week, d), 0);",
+    ),
     ("timesheets/app.js", "state.status[CURRENT_WEEK] = 'submitted';", "state.status[week] = 'submitted';"),
-    ("timesheets/app.js", "after: reset ? -1 : proj.items.length,", "after: reset ? -1 : proj.items.length - 1,"),
-    ("timesheets/app.js", "  saveHours();\n  renderTimesheet();\n  toast('Row removed');", "  saveAll();\n  renderTimesheet();\n  toast('Row removed');"),
-    ("timesheets/app.js", "if (weekRows(week).some(r => r.project === project)) {", "if (weekRows(week).some(r => r.project === project && r.task === task)) {"),
+    (
+        "timesheets/app.js",
+        "after: reset ? -1 : proj.items.length,",
+        "after: reset ? -1 : proj.items.length - 1,",
+    ),
+    (
+        "timesheets/app.js",
+        "  saveHours();\n  renderTimesheet();\n  toast('Row removed');",
+        "  saveAll();\n  renderTimesheet();\n  toast('Row removed');",
+    ),
+    (
+        "timesheets/app.js",
+        "if (weekRows(week).some(r => r.project === project)) {",
+        "if (weekRows(week).some(r => r.project === project && r.task === task)) {",
+    ),
     # @@FIXES@@
 ]
 

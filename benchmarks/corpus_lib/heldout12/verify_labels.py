@@ -1001,20 +1001,60 @@ FIXES: list[tuple[str, str, str]] = [
     # guests
     ("guests/app.js", "this.guests.splice(index, 1);", "this.guests.splice(this.guests.indexOf(guest), 1);"),
     ("guests/index.html", 'v-model="rsvpForm.notes"', 'v-model="rsvpForm.diet"'),
-    ("guests/app.js", "/^[\\w.+-]+@[\\w-]+\\.[a-z]{2,}$/i", "/^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-z]{2,}$/i"),
-    ("guests/app.js", "for (const g of this.guests) if (g.meal) c[g.meal]++;", "for (const g of this.guests) if (g.rsvp === 'yes' && g.meal) c[g.meal]++;"),
+    (
+        "guests/app.js",
+        "/^[\\w.+-]+@[\\w-]+\\.[a-z]{2,}$/i",
+        "/^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-z]{2,}$/i",
+    ),
+    (
+        "guests/app.js",
+        "for (const g of this.guests) if (g.meal) c[g.meal]++;",
+        "for (const g of this.guests) if (g.rsvp === 'yes' && g.meal) c[g.meal]++;",
+    ),
     ("guests/app.js", "return t.seats.length + 1 < t.capacity;", "return t.seats.length < t.capacity;"),
     # vault
     ("vault/app.js", "item.favorite = fav;", "item.favourite = fav;"),
-    ("vault/app.js", "generatePassword({ len: this.gen.length,", "generatePassword({ length: this.gen.length,"),
-    ("vault/app.js", "return digitsOnly(f.card.number).length === 16 &&", "return /^\\d{15,16}$/.test(digitsOnly(f.card.number)) &&"),
-    ("vault/app.js", "const hay = [item.title, item.type === 'login' ? item.login.website : ''];", "const hay = [item.title, item.type === 'login' ? item.login.website : '', item.type === 'login' ? item.login.username : ''];"),
-    ("vault/app.js", "const logins = this.items.filter(i => i.type === 'login');", "const logins = this.items.filter(i => i.type === 'login' && !i.trashed);"),
+    (
+        "vault/app.js",
+        "generatePassword({ len: this.gen.length,",
+        "generatePassword({ length: this.gen.length,",
+    ),
+    (
+        "vault/app.js",
+        "return digitsOnly(f.card.number).length === 16 &&",
+        "return /^\\d{15,16}$/.test(digitsOnly(f.card.number)) &&",
+    ),
+    (
+        "vault/app.js",
+        "const hay = [item.title, item.type === 'login' ? item.login.website : ''];",
+        "const hay = [item.title, item.type === 'login' ? item.login.website : '', item.type === 'login' ? item.login.username : ''];",
+    ),
+    (
+        "vault/app.js",
+        "const logins = this.items.filter(i => i.type === 'login');",
+        "const logins = this.items.filter(i => i.type === 'login' && !i.trashed);",
+    ),
     # home
-    ("home/app.js", "pendingLock = devices.find(x => x.kind === 'lock' && x.room === d.room);", "pendingLock = d;"),
-    ("home/app.js", "const s = { ...schedules.find(x => x.id === id) };", "const s = schedules.find(x => x.id === id);"),
-    ("home/app.js", "  devices.map(d => (d.id === id ? { ...d, name } : d));", "  devices = devices.map(d => (d.id === id ? { ...d, name } : d));"),
-    ("home/app.js", "const actions = $('#scene-form').querySelectorAll('input[name=device]:checked')", "const actions = $$('#scene-form input[name=device]:checked')"),
+    (
+        "home/app.js",
+        "pendingLock = devices.find(x => x.kind === 'lock' && x.room === d.room);",
+        "pendingLock = d;",
+    ),
+    (
+        "home/app.js",
+        "const s = { ...schedules.find(x => x.id === id) };",
+        "const s = schedules.find(x => x.id === id);",
+    ),
+    (
+        "home/app.js",
+        "  devices.map(d => (d.id === id ? { ...d, name } : d));",
+        "  devices = devices.map(d => (d.id === id ? { ...d, name } : d));",
+    ),
+    (
+        "home/app.js",
+        "const actions = $('#scene-form').querySelectorAll('input[name=device]:checked')",
+        "const actions = $$('#scene-form input[name=device]:checked')",
+    ),
     ("home/app.js", "d.tone = $('input[name=tone]').value;", "d.tone = $('input[name=tone]:checked').value;"),
     # @@FIXES@@
 ]

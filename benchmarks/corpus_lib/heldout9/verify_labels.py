@@ -960,15 +960,31 @@ FIXES: list[tuple[str, str, str]] = [
     ("courses/app.js", "state.seats[enrolment.id] += 1;", "state.seats[enrolment.courseId] += 1;"),
     ("courses/app.js", "if (m < bm || d < bd) age--;", "if (m < bm || (m === bm && d < bd)) age--;"),
     # itinerary
-    ("itinerary/app.js", "{ key: 'food', label: 'Food & drink'", "{ key: 'food-drink', label: 'Food & drink'"),
+    (
+        "itinerary/app.js",
+        "{ key: 'food', label: 'Food & drink'",
+        "{ key: 'food-drink', label: 'Food & drink'",
+    ),
     (
         "itinerary/app.js",
         "f.cost.trim() === '' ? 0 : f.cost.trim().replace(',', '.'),",
         "f.cost.trim() === '' ? 0 : Number(f.cost.trim().replace(',', '.')),",
     ),
-    ("itinerary/app.js", "people: [].concat(this.$refs.people.value || []),", "people: TS.people.getValue(),"),
-    ("itinerary/app.js", "store(KEYS.packing + this.trip.id, this.packing);", "store(KEYS.packing + this.trip.slug, this.packing);"),
-    ("itinerary/app.js", "for (let x = start; x < end; x = addDays(x, 1))", "for (let x = start; x <= end; x = addDays(x, 1))"),
+    (
+        "itinerary/app.js",
+        "people: [].concat(this.$refs.people.value || []),",
+        "people: TS.people.getValue(),",
+    ),
+    (
+        "itinerary/app.js",
+        "store(KEYS.packing + this.trip.id, this.packing);",
+        "store(KEYS.packing + this.trip.slug, this.packing);",
+    ),
+    (
+        "itinerary/app.js",
+        "for (let x = start; x < end; x = addDays(x, 1))",
+        "for (let x = start; x <= end; x = addDays(x, 1))",
+    ),
     # @@FIXES@@
 ]
 

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .._util.text import fold
-from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, perform, screenshot
+from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
 from ..method import GLYPH, is_select, match_target, named_by_part, names_a_state, names_option, same_box
 from ..suite import Case, Step
-from ..trajectory import Element, InputEvent, PageState, StepRecord
+from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
 from ._hints import left_unanswered, pressed_once
@@ -30,6 +30,7 @@ from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._read import unread_boxes
 from .probes._view_option import task_view_option
+from .probes._views import look_input
 
 PATIENCE_S = 4.0
 """How long a stability probe waits for the expected result to appear before it counts as a failure, and
@@ -227,13 +228,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
 
 async def _custom_offers(ctx: ProbeContext, option: str) -> list[Element]:
     """The custom selects that offer ``option`` once opened; a look's input, not recorded."""
-
-    async def look(_description: str, events: list[InputEvent]) -> None:
-        for ev in events:
-            await perform(ctx.session.page, ev)
-        await ctx.refresh()
-
-    return await custom_offering(ctx, option, look)
+    return await custom_offering(ctx, option, look_input(ctx))
 
 
 _CUSTOM_OPTIONS_JS = load_js("custom_options")

@@ -15,21 +15,17 @@ options can be read without input (:func:`._by_option.offering`); a custom one's
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 from ...method import FDS, names_option, one_control, same_box
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, point_grounder, probe
+from ._views import Act
 
 MAX_OPENED = 6
 """Custom selects opened at most in one look (a form rarely has more; a page of many is a grid of filters)."""
 
 OPEN_WAIT_S = 1.0
 """Seconds a list opened by a press gets to draw its options (one loaded on opening comes in this time)."""
-
-Send = Callable[[str, list[InputEvent]], Awaitable[None]]
-"""Perform (and record, or not) a look's input: a description and its events."""
 
 
 def custom_selects(state: PageState, *, covered: bool = False) -> list[Element]:
@@ -53,7 +49,7 @@ def _options(state: PageState) -> set[tuple[str, tuple[float, ...]]]:
     }
 
 
-async def custom_offering(ctx: ProbeContext, option: str, send: Send) -> list[Element]:
+async def custom_offering(ctx: ProbeContext, option: str, send: Act) -> list[Element]:
     """The custom selects on the page whose list, once opened by a press, draws an option named ``option``.
     Each is opened, read and closed with Escape in turn; the elements returned are those of the page as it
     is again after the last close (ids renumber on every observation)."""

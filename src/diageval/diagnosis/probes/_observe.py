@@ -8,14 +8,14 @@ from typing import Any
 
 from ..._util.text import fold
 from ...agents import VERB_TAKES, viewport_grounder
-from ...browser import CaseSession, perform
+from ...browser import CaseSession
 from ...method import FDS, context_target, match_target, rewordings, task_items
 from ...suite import Case, Check
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
-from ._views import TABS_JS, Act, back_to_tabs, headed, other_rows_toggle, wheel_toward
+from ._views import TABS_JS, Act, back_to_tabs, headed, look_input, other_rows_toggle, wheel_toward
 
 MAX_SCROLLS = 12
 EXPLORE_SCROLLS = 40
@@ -461,12 +461,7 @@ async def page_for_text(
     turned, the control whose press showed a page where every check holds (None when none did), and whether
     the last page was reached (none left to show). Its input is a look's, not recorded: a later round
     restores the page as the branch left it."""
-
-    async def look(_description: str, events: list[InputEvent]) -> None:
-        for ev in events:
-            await perform(ctx.session.page, ev)
-        await ctx.refresh()
-
+    look = look_input(ctx)
     turned = 0
     while turned < MAX_PAGES:
         name = await press_pager(ctx, look, feeds=feeds)

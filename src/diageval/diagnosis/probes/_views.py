@@ -6,12 +6,25 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..._util.text import fold
+from ...browser import perform
 from ...trajectory import InputEvent
 from ._base import ProbeContext, load_js
 
 TABS_JS = load_js("tabs")
 Act = Callable[[str, list[InputEvent]], Awaitable[object]]
 """Sends a probe's own input: ``ProbeContext.act`` (recorded), or a look's unrecorded input."""
+
+
+def look_input(ctx: ProbeContext) -> Act:
+    """A look's input: performed, then the page read again, but not recorded (a later round restores the
+    page as the branch left it, so a look's presses are not replayed)."""
+
+    async def look(_description: str, events: list[InputEvent]) -> None:
+        for ev in events:
+            await perform(ctx.session.page, ev)
+        await ctx.refresh()
+
+    return look
 
 
 def wheel(x: float, y: float, dx: float, dy: float) -> InputEvent:

@@ -286,8 +286,18 @@ def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
     )
     if len(found) < 2 or found[1].score != found[0].score:
         return []
-    best = fold(found[0].element.name)
-    return [m.element for m in found if m.score == found[0].score and fold(m.element.name) == best]
+    want = fold(target)
+    best = _shown_as(found[0].element, want)
+    return [m.element for m in found if m.score == found[0].score and _shown_as(m.element, want) == best]
+
+
+def _shown_as(el: Element, want: str) -> str:
+    """The name by which a control shares a step's target with others: the target itself when any name of
+    the control is exactly it (a per-item button showing "Run" and named "Run Away" by its ``aria-label``:
+    every card's button shows the same word, an icon beside it: "▶ Run"), else the control's own name."""
+    if any(src != "typed" and _compact(fold(v)) == _compact(want) for src, v in el.names):
+        return want
+    return fold(el.name)
 
 
 def same_box(a: Element, b: Element) -> bool:

@@ -29,6 +29,7 @@ from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
 from .probes._base import BASELINE_PROBES, Probe, load_js
+from .probes._observe import close_unbidden
 
 logger = logging.getLogger(__name__)
 
@@ -79,13 +80,21 @@ branch's own probe got past its obstacle and the step failed on another one."""
 async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
     """Obstacles also stack on one step (a notice covers a date field that does not keep typed ISO text):
     when the branch's probe repaired what the fork failed on and the step then failed for another reason,
-    the follow-up probe for that failure takes the step, when it applies. None when none does."""
+    the follow-up probe for that failure takes the step, when it applies; when a notice the app opened on
+    its own is over the page (:func:`close_unbidden`), the probe takes the step again once it is closed.
+    None when none does."""
     traj = ctx.recorder.trajectory
     steps = traj.steps if traj is not None else []
     last = steps[-1].action if steps and ctx.case_steps[-1:] == [ctx.fds.resume_case_step] else None
     if last is None or last.ok or last.error_kind in (None, ctx.fds.error_kind):
         return None
     here = ctx.fds.model_copy(update={"error_kind": last.error_kind})
+    if await close_unbidden(ctx, ctx.act):
+        # A notice the app opened on its own as the step began (on a field's first focus, on a timer) took
+        # the step's input: a person closes it through its own button, then takes the step once more.
+        ctx.evidence.append(f"past {ctx.fds.error_kind}, a notice the app opened on its own took the step")
+        note = "the step once more after closing that notice, by {probe}"
+        return await _probe_at(ctx, probe, ctx.fds, note)
     others = [CATALOGUE[n] for n in FOLLOW_UPS.get(last.error_kind, ()) if CATALOGUE[n] is not probe]
     others = [o for o in others if o.feasible(here, ctx.state, ctx.case) is not None]
     if not others:

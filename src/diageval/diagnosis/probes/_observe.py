@@ -41,6 +41,7 @@ MENU_NAME = re.compile(
 actions"; never one that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
 _DISMISS_JS = load_js("dismiss")
+_MODAL_POINT_JS = load_js("modal_point")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
 PAGER_NAME = re.compile(  # the names of a list pager's own controls
@@ -403,6 +404,8 @@ async def close_unbidden(ctx: ProbeContext, act: Act) -> bool:
         return False
     w, h = ctx.state.viewport
     cover = await ctx.session.script(_DISMISS_JS, [w / 2, h / 2])
+    if cover is None and (box := await ctx.session.script(_MODAL_POINT_JS)) is not None:
+        cover = await ctx.session.script(_DISMISS_JS, box)  # a dialog drawn beside its backdrop
     if cover is None or "held" in cover:
         return False
     dx, dy = cover["point"]

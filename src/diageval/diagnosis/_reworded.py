@@ -1,6 +1,7 @@
 """The plan in the app's words: a step whose target nothing on the page is named like, while one control
 carries it in other words (:func:`diageval.method.rewordings`: "Continue" for "Next", "Add to Up next" for
-"Add to queue", "Edit mobile number" for "Edit phone number"), names that control. Every round's judge,
+"Add to queue", "Edit mobile number" for "Edit phone number"), or dates it in short (a grid's cell "Acme
+Rebrand · Design, Wed 19 Nov" for "Acme Rebrand Wednesday"), names that control. Every round's judge,
 probes and branches then work with the control's own name: an expansion looks for the section that holds
 it, a covering notice is found over it, and the repaired agent takes the step again where it comes back
 (a wizard's every "Next"). The agent's own run is left as it was (its failure stands as recorded).
@@ -11,7 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._util.text import fold
-from ..method import REWORDED_SCORE, Rollout, is_select, match_target, names_as, rewordings
+from ..method import (
+    REWORDED_SCORE,
+    WORDS_SCORE,
+    Match,
+    Rollout,
+    dated_name,
+    is_select,
+    match_target,
+    names_as,
+    rewordings,
+)
 from ..suite import Case, Step
 from ..trajectory import Element
 from ._evidence import verb_kind
@@ -66,12 +77,29 @@ def reworded(step: Step, page: list[Element]) -> str | None:
     (``REWORDED_SCORE``), when no element of ``page`` is named like the target itself."""
     assert step.target is not None
     found = match_target(step.target, page, fuzzy=True)
+    if found and found[0].score <= WORDS_SCORE and (cell := _dated_cell(step, found)) is not None:
+        return cell
     if not found or found[0].score > REWORDED_SCORE:
         return None  # named like the target (exactly, in part, spelled otherwise), or by nothing
     acts, others = verb_kind(step.verb), rewordings(fold(step.target))
     names = {fold(n) for m in found if acts(m.element) for _source, n in m.element.names}
     words = [o for o in others if any(names_as(o, n) for n in names)]
     return words[0] if len(words) == 1 else None
+
+
+def _dated_cell(step: Step, found: list[Match]) -> str | None:
+    """The one name, of the controls ``step``'s verb acts on, that dates the target in short (a grid's
+    "Acme Rebrand · Design, Wed 19 Nov" for "Acme Rebrand Wednesday": :func:`diageval.method.dated_name`),
+    when no element is named like the target in a closer way. Two cells so named (two rows sharing the
+    plan's words) name none."""
+    assert step.target is not None
+    want, acts = fold(step.target), verb_kind(step.verb)
+    cells = {
+        m.element.name
+        for m in found
+        if acts(m.element) and any(src != "typed" and dated_name(want, fold(n)) for src, n in m.element.names)
+    }
+    return cells.pop() if len(cells) == 1 else None
 
 
 def renamed_note(plan: Case, case: Case, at: int) -> str | None:

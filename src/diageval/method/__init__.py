@@ -21,8 +21,10 @@ from ._config import (
     Method,
     Ordering,
 )
+from ._dated import dated_name
 from ._match import (
     GLYPH,
+    WORDS_SCORE,
     ElementFilter,
     Match,
     context_target,
@@ -78,6 +80,7 @@ __all__ = [
     "REWORDED_SCORE",
     "SOU",
     "SOU_NAMES",
+    "WORDS_SCORE",
     "Attribution",
     "Branch",
     "BranchRun",
@@ -102,6 +105,7 @@ __all__ = [
     "Waypoint",
     "calibration",
     "context_target",
+    "dated_name",
     "eig",
     "entropy",
     "failure_depth",

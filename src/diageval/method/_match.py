@@ -150,6 +150,10 @@ TYPED_SCORE = 2.5
 """``match_target``'s score of a text field whose value is exactly the target: below an exact name (3.0)."""
 
 
+WORDS_SCORE = 1.5
+"""A name that holds the target's words in another order, or dates it in short (:func:`dated_name`): the
+fuzzy tier below a spelling variant."""
+
 HINTED_SCORE = 2.9
 """A name that is the target followed by a hint in parentheses ("Ingredients (one per line)", "Phone
 (optional)", "Pending (3)"): below an exact name, above any name that merely holds the target."""
@@ -177,7 +181,7 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
         if ratio >= FUZZY_RATIO:
             return 1.0 + ratio * 0.9
         if same_words(target, name) or dated_name(target, name):
-            return 1.5
+            return WORDS_SCORE
     return 0.0
 
 

@@ -35,10 +35,11 @@ _POINTER_VERBS = {
 _EXPANDERS_JS = load_js("expanders")
 MENU_NAME = re.compile(
     r"^(?!(?:close|hide|dismiss|collapse|exit)\b)"
-    r"(?:.*\bmenu\b.*|(?:toggle )?navigation|more(?: actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$"
+    r"(?:.*\bmenu\b.*|(?:toggle )?navigation|more|(?:more )?(?:actions|options)(?: for .+)?|[☰≡⋮⋯…]|\.\.\.)$"
 )
 """Names of a button that opens a menu (as ``expanders.js`` reads them): a hamburger, a kebab, "More
-actions"; never one that closes it ("Close menu")."""
+actions", one per row named for its item ("Actions for Sam Adeyemi", "More options for Hilltop"); never one
+that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
 _DISMISS_JS = load_js("dismiss")
 _MODAL_POINT_JS = load_js("modal_point")

@@ -43,9 +43,9 @@
   for (const el of q('[role="tab"]:not([aria-selected="true"])')) {
     const ctl = el.getAttribute('aria-controls'); push(el, 'tab', holds(ctl && D.byId(el, ctl)) ? 0 : 2); }
   // A menu's trigger: announced as opening a popup (a hand-written kebab may keep no aria-expanded), or
-  // named like one (as MENU_NAME in _observe.py).
+  // named like one (as MENU_NAME in _observe.py), also one per row named for its item ("Actions for Sam").
   for (const el of q('[aria-haspopup]:not([aria-haspopup="false"]):not([aria-expanded])')) push(el, 'menu button', 1);
-  const menu = /^(?!(close|hide|dismiss|collapse|exit)\b)(.*\bmenu\b.*|(toggle )?navigation|more( actions| options)?|actions|options|[☰≡⋮⋯…]|\.\.\.)$/;
+  const menu = /^(?!(close|hide|dismiss|collapse|exit)\b)(.*\bmenu\b.*|(toggle )?navigation|more|(more )?(actions|options)( for .+)?|[☰≡⋮⋯…]|\.\.\.)$/;
   for (const el of q('button, [role="button"], summary')) {
     const n = norm(el.getAttribute('aria-label') || el.innerText || el.title);
     if (menu.test(n)) push(el, 'menu button', 1); }

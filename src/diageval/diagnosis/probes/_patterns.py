@@ -192,9 +192,9 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
     rank = {i: k for k, (i, *_named) in enumerate(order or [])}
     hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
     result = ctx.fds.error_kind == "checks"
+    named = {i for i, score, _said in order or () if score > 0}
     if result:
         # For a missing result, only the row the plan or the task names: another row's control is no path.
-        named = {i for i, score, _said in order or () if score > 0}
         hidden = [e for e in hidden if e.id in named][:1]
         if not hidden:
             ctx.evidence.append(f"neither the plan nor the task names one row of the '{ctx.target}' controls")
@@ -218,6 +218,14 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
         shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
         if shown is not None:
             ctx.evidence.append(f"hovering {spot['desc']} revealed {shown.desc}")
+            if len(hidden) > 1 and el.id not in named and ctx.doubt is None:
+                # One per row, each shown on hover of its row, and neither the plan nor the task names the
+                # row hovered: its control may act on another item than the one meant ("Make default" of
+                # the Work address for Mum's), so what follows is no evidence against the app.
+                ctx.doubt = (
+                    f"'{ctx.target}' is one of {len(hidden)} shown on hover, one per row, and neither the "
+                    f"plan nor the task names the row hovered ({spot['desc']})"
+                )
             if not (await ctx.do_step()).ok:
                 return False
             if result:

@@ -11,7 +11,7 @@ from playwright.async_api import Browser, async_playwright
 
 from diageval.app import StaticServer
 from diageval.browser import launch_browser
-from diageval.method import FDS, SOU, BranchRun, CaseResult, Category, RestoreContext
+from diageval.method import FDS, SOU, BranchRun, CaseResult, Category, DefectEvidence, RestoreContext
 from diageval.trajectory import Element, PageState
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -140,3 +140,11 @@ def recovered_by(result: CaseResult, probe: str) -> BranchRun:
     won = winning_branch(result)
     assert won is not None and won.branch.probe == probe, result.diagnosis
     return won
+
+
+def confirmed_with(result: CaseResult, *kinds: str) -> list[DefectEvidence]:
+    """The defect evidence of a case confirmed defective, whose kinds are exactly ``kinds`` (asserted)."""
+    assert result.verdict == "fail" and result.attribution == "env_fail_confirmed", result.reason
+    assert result.diagnosis is not None
+    assert {e.kind for e in result.diagnosis.defect_evidence} == set(kinds), result.diagnosis
+    return result.diagnosis.defect_evidence

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from diageval.diagnosis.probes._observe import MENU_NAME
-from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
+from tests.conftest import FIXTURES, confirmed_with, diagnose_fixture_suite, recovered_by
 
 
 def test_a_menu_button_may_be_named_for_its_item() -> None:
@@ -27,6 +27,4 @@ async def test_the_menu_of_the_row_the_plan_named_is_opened(tmp_path: Path) -> N
     won = recovered_by(res["make-sam-captain"], "B.expand")
     assert "expanded menu button 'actions for sam adeyemi'" in won.evidence, won.evidence
     dead = res["make-sam-captain-broken"]
-    assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
-    assert dead.diagnosis is not None
-    assert {e.kind for e in dead.diagnosis.defect_evidence} == {"actuation_verified"}, dead.diagnosis
+    confirmed_with(dead, "actuation_verified")

@@ -18,6 +18,7 @@ from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
+from ._form_opener import unpressed_opener
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
@@ -214,6 +215,13 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"the custom select '{hid[0].name[:60]}' is covered by {hid[0].covered_by}: whether it "
                 f"offers '{option}' cannot be read, so the target's absence is no evidence"
+            )
+        elif plan_step is not None and (
+            opener := unpressed_opener(state.elements, case.task, case.steps or (), steps, plan_step.verb)
+        ):
+            ctx.evidence.append(
+                f"'{opener.name[:60]}', which the task's words name and no step pressed, may render the form "
+                f"that holds '{last.target}': its absence is no evidence"
             )
         elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"

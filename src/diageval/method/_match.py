@@ -76,7 +76,7 @@ def _compact(text: str) -> str:
     return "".join(ch for ch in text if ch.isalnum())
 
 
-def _content_words(text: str) -> set[str]:
+def content_words(text: str) -> set[str]:
     """The words that are no stopwords, a plural's ending dropped ("Work day emails" and "Email me about work
     days" share "work", "day" and "email")."""
     words = "".join(ch if ch.isalnum() else " " for ch in text).split()
@@ -130,7 +130,7 @@ def same_words(target: str, name: str) -> bool:
     they share at least two ("Annual rate" / "Annual interest rate", "Email address" / "Your email
     address"), so "Add to cart" never stands for "Add to wishlist". A command dropped is no qualifier:
     "Fix login bug" names the card that "Delete Fix login bug" acts on, not that control."""
-    want, have = _content_words(target), _content_words(name)
+    want, have = content_words(target), content_words(name)
     common = want & have
     if len(common) < 2 or not (want <= have or have <= want) or _numbers(target) != _numbers(name):
         return False
@@ -150,14 +150,14 @@ TYPED_SCORE = 2.5
 """``match_target``'s score of a text field whose value is exactly the target: below an exact name (3.0)."""
 
 
-WORDS_SCORE = 1.5
-"""A name that holds the target's words in another order, or dates it in short (:func:`dated_name`): the
-fuzzy tier below a spelling variant."""
-
 HINTED_SCORE = 2.9
 """A name that is the target followed by a hint in parentheses ("Ingredients (one per line)", "Phone
 (optional)", "Pending (3)"): below an exact name, above any name that merely holds the target."""
 _HINT = re.compile(r"\s*\([^()]*\)$")
+
+WORDS_SCORE = 1.5
+"""A name that holds the target's words in another order, or dates it in short (:func:`dated_name`): the
+fuzzy tier below a spelling variant."""
 
 
 def names_as(target: str, name: str) -> bool:

@@ -12,6 +12,7 @@ from . import (  # noqa: F401
     _consent,
     _custom_offer,
     _observe,
+    _open_form,
     _patterns,
     _pick_option,
     _read,

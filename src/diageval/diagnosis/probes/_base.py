@@ -29,6 +29,7 @@ from ...method import (
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from .._services import OFFLINE, Services
+from ._later_modal import after_last_input, came_later
 
 
 @cache
@@ -234,14 +235,20 @@ class ProbeContext:
         """A modal dialog is open over the page that the app opened on its own, not as the plan's question:
         while the plan, up to its case step ``before``, has given no input (only page loads and waits: a
         "What's new" notice a moment after load), or, after input, one that asks for a choice about cookies
-        or privacy while no step of the plan up to there names one (a consent dialog that comes on a timer).
-        The wheel moves nothing under it and nothing under it can be pressed."""
+        or privacy while no step of the plan up to there names one (a consent dialog that comes on a timer),
+        or one not on the page the plan's last input left (:func:`came_later`: a promotion on a timer). The
+        wheel moves nothing under it and nothing under it can be pressed."""
         steps = (self.case.steps or ())[:before]
         if all(s.verb in NO_INPUT for s in steps):
             return await self.session.script(_IN_MODAL_JS, []) is not None
         if any(s.target and CONSENT_WORDS.search(s.target) for s in steps):
             return False
-        return bool(await self.session.script(_CONSENT_MODAL_JS, CONSENT_WORDS.pattern))
+        if await self.session.script(_CONSENT_MODAL_JS, CONSENT_WORDS.pattern):
+            return True
+        traj = self.recorder.trajectory
+        done, first = (traj.steps, traj.initial) if traj is not None else ([], None)
+        seen = after_last_input(first, done, self.case_steps, self.case.steps or (), before, NO_INPUT)
+        return await came_later(self.session, seen)
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;

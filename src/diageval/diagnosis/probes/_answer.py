@@ -182,6 +182,9 @@ async def waits_for_answer(session: CaseSession, state: PageState, last: Step | 
     return None
 
 
+FORM_VERBS = (*INPUT_VERBS, "set_range")
+"""Steps that give a form's control a value: a field, a choice, a slider (a dialog's "Brightness")."""
+
 HIDDEN_KINDS = ("target_not_found", "target_hidden")
 """Failures of a target not there to act on: not in the document, or in it and not drawn."""
 
@@ -340,7 +343,7 @@ def _own_commit_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float,
     if (
         fds.error_kind not in ("click_intercepted", *HIDDEN_KINDS)
         or at == 0
-        or steps[at - 1].verb not in INPUT_VERBS
+        or steps[at - 1].verb not in FORM_VERBS
     ):
         return None
     return 1.0, f"'{step.target}' may be the own button of the form the plan just filled, named otherwise"

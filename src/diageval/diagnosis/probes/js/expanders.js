@@ -22,15 +22,25 @@
   const heads = (el) => (alts || []).some((a) => Array.from(el.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
     .some((h) => norm(h.textContent) === a));
   const holds = (el) => !!el && (norm(el.textContent).includes(t) || inside(el) || heads(el));
+  // An item of an open menu that says the target's word opens what holds it, when the target is hidden (a
+  // card's "⋯" menu: "Brightness & colour" opens the dialog with the "Brightness" slider): the items of a
+  // menu (ARIA's), or of what an open toggle controls (a dropdown's list just after its button).
+  const after = (el) => {
+    for (let a = el, i = 0; a && i < 3; a = D.parent(a), i++) if (a.nextElementSibling) return a.nextElementSibling;
+    return null;
+  };
+  if (t && hidden.length) {
+    const opened = q('[aria-expanded="true"]').map((el) => {
+      const ctl = el.getAttribute('aria-controls'); return ctl ? D.byId(el, ctl) : after(el); }).filter(Boolean);
+    const items = q('[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]')
+      .concat(opened.flatMap((m) => Array.from(m.querySelectorAll('button, a[href], [role="button"]'))));
+    for (const el of items) if (norm(el.innerText).includes(t) && !inside(el)) push(el, 'menu item', 0);
+  }
   for (const d of q('details:not([open])')) push(d.querySelector('summary'), 'collapsed section', holds(d) ? 0 : 2);
   // A hand-written disclosure: the button just before the undisplayed block holding a hidden match.
   for (const h of hidden) push(D.disclosure(h), 'collapsed section', 0);
   // A toggle that announces its state but not what it controls (an accordion's button written without
   // aria-controls) opens the block just after it, or after the header that holds it.
-  const after = (el) => {
-    for (let a = el, i = 0; a && i < 3; a = D.parent(a), i++) if (a.nextElementSibling) return a.nextElementSibling;
-    return null;
-  };
   for (const el of q('[aria-expanded="false"]')) {
     const ctl = el.getAttribute('aria-controls');
     push(el, 'collapsed toggle', holds(ctl ? D.byId(el, ctl) : after(el)) ? 0 : 1); }

@@ -142,6 +142,12 @@ def recovered_by(result: CaseResult, probe: str) -> BranchRun:
     return won
 
 
+def branch_notes(result: CaseResult) -> list[str]:
+    """What every branch of a case's diagnosis noted, in order (the case was diagnosed: asserted)."""
+    assert result.diagnosis is not None, result.reason
+    return [e for b in result.diagnosis.branches for e in b.evidence]
+
+
 def confirmed_with(result: CaseResult, *kinds: str) -> list[DefectEvidence]:
     """The defect evidence of a case confirmed defective, whose kinds are exactly ``kinds`` (asserted)."""
     assert result.verdict == "fail" and result.attribution == "env_fail_confirmed", result.reason

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
@@ -20,7 +20,7 @@ async def test_a_notice_that_came_later_on_its_own_is_closed(tmp_path: Path) -> 
     moved = res["move-garage"]
     assert moved.initial_verdict == "fail" and moved.verdict == "pass", moved.reason
     assert moved.diagnosis is not None
-    notes = [e for b in moved.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(moved)
     assert any("a notice the app opened on its own took the step" in e for e in notes), notes
     assert winning_branch(moved) is not None
     # The defect is never a Pass, whichever way it ends.

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite
 
 
 @pytest.mark.timeout(600)
@@ -21,7 +21,7 @@ async def test_a_select_named_otherwise_text_beside_a_button_and_a_box_to_tick(t
     assert ok.initial_verdict == "fail", ok.reason
     assert ok.verdict == "pass", ok.reason
     assert ok.diagnosis is not None
-    notes = [e for b in ok.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(ok)
     assert any("the select 'How long for' is the one on the page that offers '6 months'" in e for e in notes)
     assert any(e.startswith("ticked 'I live at an address in this zone'") for e in notes), notes
 

@@ -19,7 +19,7 @@ from playwright.async_api import Browser
 from diageval.app import StaticServer
 from diageval.browser import CaseSession
 from diageval.diagnosis.probes._observe import _EXPANDERS_JS
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite
 
 
 @pytest.mark.timeout(600)
@@ -29,7 +29,7 @@ async def test_a_button_named_by_part_of_the_target_is_pressed_and_is_no_absence
     assert ok.initial_verdict == "fail", ok.reason
     assert ok.verdict == "pass", ok.reason
     assert ok.diagnosis is not None
-    notes = [e for b in ok.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(ok)
     # The dialog's "Save", pressed as the control named by part of the target, or as the button that
     # applies the form the plan just filled (`A.own_commit`).
     by_part = "A.fuzzy_text" in ok.reason and "'Save' is named by part of 'Save changes'" in notes
@@ -44,7 +44,7 @@ async def test_a_button_named_by_part_of_the_target_is_pressed_and_is_no_absence
     assert broken.attribution != "env_fail_confirmed", broken.reason
     assert broken.diagnosis is not None
     assert not [e for e in broken.diagnosis.defect_evidence if e.kind == "target_absent"], broken.reason
-    notes = [e for b in broken.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(broken)
     assert any("'Save' on the page is named by part of 'Save changes'" in e for e in notes), notes
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite
 
 
 @pytest.mark.timeout(600)
@@ -19,7 +19,7 @@ async def test_a_view_named_by_its_sections_heading_is_opened_by_its_tab(tmp_pat
     assert ok.initial_verdict == "fail", ok.reason
     assert ok.verdict == "pass" and "B.expand" in ok.reason, ok.reason
     assert ok.diagnosis is not None
-    notes = [e for b in ok.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(ok)
     assert "'my requests' shows the section 'Visits' the plan names" in notes, notes
     bad = res["see-visits-broken"]
     assert bad.initial_verdict == "fail" and bad.verdict == "fail", bad.reason

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite
 
 
 @pytest.mark.timeout(600)
@@ -23,5 +23,5 @@ async def test_a_result_missing_behind_a_panel_left_unsaved_is_no_evidence(tmp_p
         got = res[case_id]
         assert got.attribution != "env_fail_confirmed", got.reason
         assert got.diagnosis is not None, got.reason
-        notes = [e for b in got.diagnosis.branches for e in b.evidence]
+        notes = branch_notes(got)
         assert any(e.startswith(note) for e in notes), notes

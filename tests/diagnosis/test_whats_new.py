@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
@@ -27,5 +27,5 @@ async def test_a_notice_the_plan_never_opened_is_closed_and_hides_no_evidence(tm
     assert older.attribution != "env_fail_confirmed", older.reason
     assert older.diagnosis is not None
     assert not any(e.kind == "target_absent" for e in older.diagnosis.defect_evidence), older.reason
-    notes = [e for b in older.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(older)
     assert any("no step of the plan opened covers the page" in e for e in notes), notes

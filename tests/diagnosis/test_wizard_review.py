@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite
+from tests.conftest import FIXTURES, branch_notes, diagnose_fixture_suite
 
 
 @pytest.mark.timeout(600)
@@ -31,7 +31,7 @@ async def test_a_step_the_plan_went_past_is_no_result_shown_and_a_standing_bar_i
     assert broken.diagnosis is not None
     kinds = {e.kind for e in broken.diagnosis.defect_evidence}
     assert "actuation_verified" in kinds, broken.diagnosis.defect_evidence
-    notes = [e for b in broken.diagnosis.branches for e in b.evidence]
+    notes = branch_notes(broken)
     assert not any("showed, then went away" in e for e in notes), notes
 
     for got in (ok, broken):

@@ -11,13 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
+from tests.conftest import FIXTURES, diagnose_fixture_suite, winning_branch
 
 
 @pytest.mark.timeout(600)
 async def test_a_branch_closes_a_notice_that_took_its_step_and_takes_the_step_again(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "returned-notice.yaml", tmp_path)
-    won = recovered_by(res["notice-then-wednesday"], "A.fuzzy_text")
+    case = res["notice-then-wednesday"]
+    assert case.initial_verdict == "fail" and case.verdict == "pass", case.reason
+    won = winning_branch(case)
+    # Which probe gets past the first obstacle depends on when the agent looked: after the spinner the box's
+    # name is the obstacle (A.fuzzy_text takes the box by its name in other words); on a loaded machine the
+    # agent may look while the spinner still turns, and the diagnosis names the box in other words itself, so
+    # the settle-and-repeat branch takes it. Either way the notice then takes the step.
+    assert won is not None and won.branch.probe in ("A.fuzzy_text", "C.wait_retry"), case.diagnosis
     assert "dismissed the notice over the page with 'Later'" in won.evidence, won.evidence
     assert any("after closing that notice" in e for e in won.evidence), won.evidence
     # The defect (Wednesday left out of the week's total) is never a Pass.

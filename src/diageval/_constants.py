@@ -13,7 +13,13 @@ DEFAULT_READY_TIMEOUT_S = 60.0
 """How long a ``command`` app is polled before it counts as never ready."""
 
 DEFAULT_CASE_TIMEOUT_S = 180.0
-"""A case (agent run plus diagnosis) taking longer than this is a harness fault."""
+"""The agent's run and the diagnosis each get this long. An agent's run taking longer is a harness fault; a
+diagnosis concludes with what it has found by then (see :data:`WRAP_UP_S`)."""
+
+WRAP_UP_S = 15.0
+"""The part of the case timeout a diagnosis keeps for concluding: it starts no branch after the timeout less
+this, stops the branches still running then, and reports its belief and evidence so far (unconfirmed unless
+confirmed already). Only a diagnosis that overruns even that is a harness fault."""
 
 DEFAULT_ACTION_TIMEOUT_S = 10.0
 DEFAULT_OUT_DIR = "diageval-out"

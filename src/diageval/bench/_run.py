@@ -223,6 +223,7 @@ async def run_bench(
 
         async def diagnosis() -> DiagnosisRecord:
             cc = CaseContext.of(browser, job.suite, app, run_config.settle_s, None)
+            cc.limit(ts, run_config.case_timeout_s)
             cc.options = await enter_suite(browser, job.suite, app, run_config.settle_s)
             # With a sampling agent, the baselines' reruns are its runs (a stream per attempt); DiagEval's
             # branches stay with the probe layer unless noisy_branches.

@@ -152,6 +152,12 @@ class RoundAhead:
         self.taken.add(k)
         return await self.tasks[k]
 
+    async def within(self, k: int, seconds: float | None) -> BranchRun | None:
+        """Branch ``k``'s run, taken as :meth:`result` takes it, when it ends within ``seconds`` (None:
+        however long it takes); else None, and the branch is left to :meth:`discard`, which stops it."""
+        done, _ = await asyncio.wait({self.tasks[k]}, timeout=seconds)
+        return await self.result(k) if done else None
+
     async def _restore(self) -> tuple[Restored, float, str]:
         """A fresh restore of the fork, its seconds, and the page's fingerprint as the restore left it."""
         t = time.perf_counter()

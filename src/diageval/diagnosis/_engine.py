@@ -8,7 +8,7 @@ Fail -> for round k = 1..R (a round from a deeper fork, after a branch made prog
               progress (past the fork, stopped later) -> no belief move; next round from the deeper failure
               p = update(p, type(b), fail); p >= tau_env with defect evidence -> Fail, env_fail
                   confirmed (stop); without evidence the rounds go on
-        budget spent -> Fail, env_fail unconfirmed (with the belief and any evidence)
+        budget spent, or the case's time -> Fail, env_fail unconfirmed (with the belief and any evidence)
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pathlib import Path
 from playwright.async_api import Browser
 from playwright.async_api import Error as PlaywrightError
 
+from .._constants import WRAP_UP_S
 from .._exceptions import DiagevalError
 from ..agents import Agent
 from ..app import RunningApp
@@ -86,6 +87,17 @@ class CaseContext:
     """The suite's login state, headers and credentials: every restored context starts with them."""
     stateless: bool = False
     """The app keeps no state outside the browser (see :attr:`RunningApp.stateless`)."""
+    deadline: float | None = None
+    """The ``time.perf_counter()`` by which the diagnosis concludes with what it has found (None: never)."""
+
+    def limit(self, started: float, timeout_s: float) -> None:
+        """A diagnosis that began at ``started`` under a case timeout of ``timeout_s`` keeps the last part of
+        it (:data:`WRAP_UP_S`, at most a quarter) for concluding."""
+        self.deadline = started + timeout_s - min(WRAP_UP_S, timeout_s / 4)
+
+    def time_left(self) -> float | None:
+        """Seconds until the deadline (0 once it has passed); None without one."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.perf_counter())
 
     @classmethod
     def of(
@@ -184,6 +196,10 @@ BRANCH_PER_STEP_S = 5.0
 run 12 (2779 branches over five corpora) took 33.6 s; a wizard of ten steps gets 110 s."""
 
 
+OUT_OF_TIME = ", when the diagnosis's time ran out"
+"""What an unconfirmed reason adds when the case's time ended the diagnosis (:attr:`CaseContext.deadline`)."""
+
+
 def branch_budget_s(case: Case, fds: FDS) -> float:
     """Seconds a branch of ``case`` forked at ``fds`` may take before it counts as a page that hung."""
     remaining = max(0, len(case.steps or ()) - fds.resume_case_step)
@@ -256,7 +272,11 @@ async def diagnose(
     round_no = counted = 0
     deepest = (-1, -1)  # the deepest failure a round has forked at (:func:`_reach`)
     progressed = False
+    overdue = False  # the case's time ran out: no branch is started or awaited any more
     while counted < config.rounds or progressed:
+        if cc.time_left() == 0:
+            overdue = True
+            break
         t_round = time.perf_counter()
         case = reworded_case(plan, rollouts)  # the steps in the app's words, as the pages so far show
         fds = await judge.diagnose(case, rollouts, previous, config)
@@ -348,7 +368,13 @@ async def diagnose(
                 if slots == 0 or spent(runs) >= config.max_branches:
                     break
                 ahead.start(todo, k, min(slots, config.max_branches - spent(runs)))
-                run = await ahead.result(k)
+                got = await ahead.within(k, cc.time_left())
+                if got is None:
+                    # Out of time: the branch is stopped with those not taken (below), and the diagnosis
+                    # concludes with what the branches before it found.
+                    overdue = True
+                    break
+                run = got
                 slots -= run.outcome != "inapplicable"
                 # Started with the round's belief; taken now, after the branches before it in the order.
                 run.p_before = run.p_after = p
@@ -428,6 +454,8 @@ async def diagnose(
                     return confirmed(config, p, trace, rounds, runs, t0, evidence, discarded)
         finally:
             discarded += await ahead.discard(0)
+        if overdue:
+            break
         expansions.setdefault(key, []).extend(b for b in ordered if b.type == "B")
         on_key.setdefault(key, []).extend(round_runs)
         absent = [e for e in [absent_evidence(fds, expansions[key], on_key[key])] if e is not None]
@@ -465,7 +493,9 @@ async def diagnose(
             t0,
             discarded=discarded,
         )
-    if not runs:
+    if overdue:
+        stop = "time"
+    elif not runs:
         stop = "no_candidates"
     p_final = trace[-1] if trace else first_p(config)
     if p_final >= config.tau_env:
@@ -478,7 +508,8 @@ async def diagnose(
         config,
         "fail",
         "env_fail_unconfirmed",
-        f"no valid path found after {len(runs)} branches; p(EnvFail) = {p_final:.4f} {why}",
+        f"no valid path found after {len(runs)} branches{OUT_OF_TIME if overdue else ''}; "
+        f"p(EnvFail) = {p_final:.4f} {why}",
         trace or [p_final],
         rounds,
         runs,

@@ -339,7 +339,7 @@ class DiagnosisRecord(_Model):
     """p before any branch, then after each branch."""
     rounds: list[RoundRecord] = Field(default_factory=list)
     branches: list[BranchRun] = Field(default_factory=list)
-    stop: Literal["success", "tau_env", "budget", "no_candidates", "harness_fault", "rounds"]
+    stop: Literal["success", "tau_env", "budget", "no_candidates", "harness_fault", "rounds", "time"]
     defect_evidence: list[DefectEvidence] = Field(default_factory=list)
     """What backs a Fail: ``env_fail_confirmed`` needs the belief and at least one piece of it."""
     parameters: dict[str, Any] = Field(default_factory=dict)

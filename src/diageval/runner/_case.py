@@ -114,10 +114,12 @@ async def diagnosed_case(
 
     async def diagnosis(single: SingleRun) -> CaseResult:
         tracing.set(config.trace)
+        started = time.perf_counter()
         res = single.result
         if res.verdict == "fail" and single.rollout is not None and config.diagnosis.rounds > 0:
             background()  # the agent's run is over: what is left is the tool's own work
             cc = CaseContext.of(browser, suite, app, config.settle_s, single.out)
+            cc.limit(started, config.case_timeout_s)
             cc.options = await enter_suite(browser, suite, app, config.settle_s)
             if config.agent and (llm is None or llm.agent_client is None):
                 # A plug-in agent carries on inside branches too, after a probe repaired the failed step.
@@ -133,7 +135,8 @@ async def diagnosed_case(
     # Every LLM call made for this case, by any task it starts, is recorded here: the clients are shared
     # with the cases running beside it, so their own state cannot tell whose a call was.
     # The agent's run and the diagnosis each get the case timeout (as in the bench): a diagnosis replays
-    # the path to its fork for every branch, so a long case's takes several times its single run.
+    # the path to its fork for every branch, so a long case's takes several times its single run. The
+    # diagnosis concludes with what it has found a little before its timeout (CaseContext.limit).
     with call_scope(app.origin) as scope:
         got = await guarded(base, config.case_timeout_s, agent_run)
         out = got

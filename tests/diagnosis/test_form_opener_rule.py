@@ -3,7 +3,7 @@ names ask for a form about what the task names, and which buttons a plan or a br
 
 from __future__ import annotations
 
-from diageval.diagnosis._form_opener import unpressed_opener
+from diageval.diagnosis.probes._open_form import unpressed_opener
 from diageval.suite import Step
 from tests.conftest import page_element
 

@@ -18,7 +18,6 @@ from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
-from ._form_opener import unpressed_opener
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
@@ -29,6 +28,7 @@ from .probes._by_option import OPTIONS_JS, offering
 from .probes._custom_offer import custom_offering, custom_selects
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
+from .probes._open_form import unpressed_opener
 from .probes._read import unread_boxes
 from .probes._view_option import task_view_option
 from .probes._views import look_input

@@ -14,12 +14,63 @@ whose fields are in the document). A plan written from the task goes straight to
 
 from __future__ import annotations
 
-from ...method import FDS
-from ...suite import Case
-from ...trajectory import InputEvent, PageState
-from .._form_opener import PRESS, unpressed_opener
+import re
+from collections.abc import Sequence
+
+from ..._util.text import fold
+from ...method import FDS, content_words
+from ...suite import Case, Step
+from ...trajectory import Element, InputEvent, PageState, StepRecord
+from ._answer import INPUT_VERBS
 from ._base import ProbeContext, case_step, probe
 from ._views import wheel_toward
+
+OPENER = re.compile(r"^[\s+＋]*(?:add|new|create|set up|change|edit)\b(?P<rest>.*)$")
+"""A button's name that asks for a form: a verb that adds an item or changes one, then what it is about
+("Add a bank account", "+ New contact", "Set up payouts", "Change address")."""
+
+PRESS = "open the form '{}'"
+"""How a probe's press of such a button is described in its record."""
+
+
+def _an_opener(e: Element) -> bool:
+    return (
+        e.interactive
+        and e.rendered
+        and e.enabled
+        and e.expanded != "true"
+        and (e.tag in ("button", "a") or e.role in ("button", "link"))
+    )
+
+
+def unpressed_opener(
+    elements: Sequence[Element], task: str, plan: Sequence[Step], steps: Sequence[StepRecord], verb: str
+) -> Element | None:
+    """The button on the page that may render the field a ``verb`` step did not find: its name asks for a
+    form (:data:`OPENER`) about something the task names (a content word of the rest of its name is one of
+    the task's: "bank account" in "Set up payouts to my bank account"), no step of the plan names it (a
+    button the plan presses is a step of its own, not a way to its fields) and no step of the branch pressed
+    it. None when the step gives no field a value, or no button is such."""
+    if verb not in INPUT_VERBS:
+        return None
+    asked = content_words(fold(task))
+    named = {fold(s.target) for s in plan if s.target}
+    pressed = {fold(s.action.grounded.name) for s in steps if s.action.grounded is not None}
+    # A probe's own press is recorded by its description (:data:`PRESS`).
+    said = " ".join(fold(s.action.description) for s in steps if s.action.verb == "probe")
+    for e in elements:
+        m = OPENER.match(fold(e.name)) if _an_opener(e) else None
+        if (
+            m is None
+            or fold(e.name) in named
+            or fold(e.name) in pressed
+            or fold(PRESS.format(e.name)) in said
+        ):
+            continue
+        if content_words(m.group("rest")) & asked:
+            return e
+    return None
+
 
 TURNS = 4
 """Turns of the wheel that bring the button into view: a long page's button is a few screens down."""

@@ -21,11 +21,15 @@ APPEAR_WAIT_S = 6.0
 """How long a settle-and-repeat branch waits for a missing target to appear."""
 ESCAPE_CLOSE = "press Escape to close the overlay"
 """The description of C.hit_test's Escape, which a later round's fork may restore (:data:`DISCARDED`)."""
+ESCAPE_EMPTY = "press Escape to close the overlay, which holds no field"
+"""The description of that Escape when the overlay held no form field (a promotion, a notice): nothing
+unsaved went with it, so what follows may be evidence."""
 DISCARDED = "Escape closed an overlay, and with it what the overlay may have held unsaved"
 """Why a result missing after that Escape is no defect evidence: the overlay (a side panel with the plan's
 input not yet saved) may have thrown the input away."""
 _CURSOR_JS = load_js("cursor")
 _DISMISS_JS = load_js("dismiss")
+_COVER_FIELDS_JS = load_js("cover_fields")
 
 
 def _always(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -148,15 +152,20 @@ async def hit_test(ctx: ProbeContext) -> bool | None:
             return None
         if dismiss is None:
             # No close control named as such (an icon drawn without a name): a dialog or popup closes on
-            # Escape, as the WAI-ARIA dialog pattern asks.
-            await ctx.act(ESCAPE_CLOSE, [InputEvent(kind="press", key="Escape")])
+            # Escape, as the WAI-ARIA dialog pattern asks. What the overlay held goes with it, unless it held
+            # no form field (a promotion with two choices, a notice): then nothing unsaved was lost.
+            fields = bool(await ctx.session.script(_COVER_FIELDS_JS, list(found[0].point)))
+            await ctx.act(ESCAPE_CLOSE if fields else ESCAPE_EMPTY, [InputEvent(kind="press", key="Escape")])
             await ctx.wait_quiet(max_s=2.0)
             again = [e for e in ctx.matches() if e.in_viewport(0.5)]
             if not again or again[0].covered_by:
                 ctx.evidence.append("the covering element offers no close/accept control, and Escape left it")
                 return False
-            ctx.evidence.append("closed the overlay with Escape")
-            ctx.discarded = DISCARDED
+            if fields:
+                ctx.evidence.append("closed the overlay with Escape")
+                ctx.discarded = DISCARDED
+            else:
+                ctx.evidence.append("closed the overlay with Escape; it held no field, so nothing unsaved")
         else:
             x, y = dismiss["point"]
             name = dismiss["name"]

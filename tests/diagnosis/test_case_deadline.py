@@ -50,4 +50,5 @@ cases:
     # The branch on the hung page was stopped at the deadline, and says so; the belief never moved for it.
     stopped = [b for b in d.discarded if b.branch.probe.startswith("B.")]
     assert stopped and all(b.outcome == "discarded" for b in stopped), d.discarded
+    assert all(b.reason == "stopped unfinished: the diagnosis's time ran out" for b in stopped), d.discarded
     assert not d.defect_evidence, d.defect_evidence

@@ -100,6 +100,12 @@ class RunningBranches:
         return task
 
 
+DECIDED = "an earlier branch of the round had decided"
+"""Why a branch still running is stopped when the protocol took another's outcome first."""
+TIME_RAN_OUT = "the diagnosis's time ran out"
+"""Why one is stopped at the case's deadline (:attr:`CaseContext.deadline`)."""
+
+
 class RoundAhead:
     """The branches of one round, started ahead of the protocol up to ``width`` at a time, each restoring
     its own context; :meth:`result` hands their runs back in the round's order. With ``width`` 1 each branch
@@ -290,8 +296,9 @@ class RoundAhead:
                 self._untouched = (i + 1, restored)
         return run
 
-    async def discard(self, after: int) -> list[BranchRun]:
-        """Stop the branches from index ``after`` on that the protocol did not take; what they were."""
+    async def discard(self, after: int, stopped: str = DECIDED) -> list[BranchRun]:
+        """Stop the branches from index ``after`` on that the protocol did not take; what they were.
+        ``stopped``: why one still running was stopped."""
         out: list[BranchRun] = []
         for i in sorted(self.tasks):
             task = self.tasks[i]
@@ -314,7 +321,7 @@ class RoundAhead:
                     p_before=self.p,
                     p_after=self.p,
                 )
-                why = "stopped unfinished: an earlier branch of the round had decided"
+                why = f"stopped unfinished: {stopped}"
             out.append(run.model_copy(update={"outcome": "discarded", "reason": why, "p_after": self.p}))
         if self._restored is not None:
             await self._restored.session.close()

@@ -45,7 +45,7 @@ from ..method import (
 from ..suite import Case, Suite
 from ..trajectory import Trajectory
 from ..verify import CheckResult
-from ._ahead import RoundAhead, restore_fault
+from ._ahead import TIME_RAN_OUT, RoundAhead, restore_fault
 from ._boosts import absent_weighs, last_resorts_run, withdraw_boosts
 from ._branch import run_branch
 from ._evidence import (
@@ -370,9 +370,10 @@ async def diagnose(
                 ahead.start(todo, k, min(slots, config.max_branches - spent(runs)))
                 got = await ahead.within(k, cc.time_left())
                 if got is None:
-                    # Out of time: the branch is stopped with those not taken (below), and the diagnosis
-                    # concludes with what the branches before it found.
+                    # Out of time: the branch is stopped with those not taken, and the diagnosis concludes
+                    # with what the branches before it found.
                     overdue = True
+                    discarded += await ahead.discard(0, TIME_RAN_OUT)
                     break
                 run = got
                 slots -= run.outcome != "inapplicable"

@@ -156,8 +156,10 @@ async def test_the_diagnosis_has_a_timeout_of_its_own_and_a_timeout_keeps_the_ag
     tmp_path: Path,
 ) -> None:
     """The agent's run and the diagnosis are guarded apart (a long case's diagnosis replays its path for
-    every branch). A diagnosis cut by the timeout is a harness fault, never a defect, and the result still
-    says what the agent's own run found."""
+    every branch). A diagnosis that reaches the case's time concludes unconfirmed with what it found (here
+    nothing: 3 s leave no room for a branch); one that overruns even its wrap-up (a restore still loading) is
+    a harness fault. Either way it is never a defect, and the result still says what the agent's own run
+    found."""
     from diageval.method import DiagnosisConfig
     from diageval.suite import load_suites
     from tests.conftest import FIXTURES
@@ -173,6 +175,10 @@ async def test_the_diagnosis_has_a_timeout_of_its_own_and_a_timeout_keeps_the_ag
         diagnosis=DiagnosisConfig(parallel_branches=1),
     )
     (res,) = (await run_suites([suite], config)).cases
-    assert res.attribution == "harness_fault" and res.verdict == "error", res.reason
-    assert "timed out after 3 s" in res.reason
+    if res.attribution == "harness_fault":
+        assert res.verdict == "error" and "timed out after 3 s" in res.reason, res.reason
+    else:
+        assert res.verdict == "fail" and res.attribution == "env_fail_unconfirmed", res.reason
+        assert res.diagnosis is not None and res.diagnosis.stop == "time", res.diagnosis
+        assert "when the diagnosis's time ran out" in res.reason, res.reason
     assert res.initial_verdict == "fail" and "'Invoice 1023' is not on the page" in (res.initial_reason or "")

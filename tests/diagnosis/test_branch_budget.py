@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from diageval.diagnosis import _engine
-from tests.conftest import FIXTURES, diagnose_fixture_suite, write_suite
+from tests.conftest import FIXTURES, diagnose_fixture_suite
 
 
 async def test_a_branch_on_a_page_that_hangs_ends_at_its_budget(
@@ -17,20 +17,8 @@ async def test_a_branch_on_a_page_that_hangs_ends_at_its_budget(
 ) -> None:
     monkeypatch.setattr(_engine, "BRANCH_BASE_S", 4.0)
     monkeypatch.setattr(_engine, "BRANCH_PER_STEP_S", 1.0)
-    suite = write_suite(
-        tmp_path,
-        f"""
-name: hang
-app: {{static: {FIXTURES / "patterns"}, entry: /hang.html}}
-cases:
-  - id: recalc
-    task: Recalculate the totals
-    steps: [{{click: Recalculate}}]
-    expect: [{{text: "Total: 42"}}]
-""",
-    )
     t0 = time.perf_counter()
-    got = await diagnose_fixture_suite(suite, tmp_path / "out")
+    got = await diagnose_fixture_suite(FIXTURES / "patterns" / "hang.yaml", tmp_path / "out")
     took = time.perf_counter() - t0
     case = got["recalc"]
     assert case.diagnosis is not None

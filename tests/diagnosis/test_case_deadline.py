@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FIXTURES, write_suite
+from tests.conftest import FIXTURES
 
 
 @pytest.mark.timeout(300)
@@ -21,19 +21,7 @@ async def test_a_diagnosis_out_of_time_concludes_with_what_it_found(tmp_path: Pa
     from diageval.runner import RunConfig, run_suites
     from diageval.suite import load_suites
 
-    suite_file = write_suite(
-        tmp_path,
-        f"""
-name: hang
-app: {{static: {FIXTURES / "patterns"}, entry: /hang.html}}
-cases:
-  - id: recalc
-    task: Recalculate the totals
-    steps: [{{click: Recalculate}}]
-    expect: [{{text: "Total: 42"}}]
-""",
-    )
-    (suite,) = load_suites([suite_file])
+    (suite,) = load_suites([FIXTURES / "patterns" / "hang.yaml"])
     config = RunConfig(
         out_dir=tmp_path / "out",
         settle_s=0.3,

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from diageval.diagnosis import _engine
+from diageval.diagnosis import _context
 from tests.conftest import FIXTURES, diagnose_fixture_suite
 
 
 async def test_a_branch_on_a_page_that_hangs_ends_at_its_budget(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(_engine, "BRANCH_BASE_S", 4.0)
-    monkeypatch.setattr(_engine, "BRANCH_PER_STEP_S", 1.0)
+    monkeypatch.setattr(_context, "BRANCH_BASE_S", 4.0)
+    monkeypatch.setattr(_context, "BRANCH_PER_STEP_S", 1.0)
     t0 = time.perf_counter()
     got = await diagnose_fixture_suite(FIXTURES / "patterns" / "hang.yaml", tmp_path / "out")
     took = time.perf_counter() - t0

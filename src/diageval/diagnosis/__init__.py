@@ -3,7 +3,8 @@ baselines. Its data and math (configuration, belief, EIG, records) live in :mod:
 
 from ._ahead import RunningBranches
 from ._baselines import diagnose_failure, run_baseline
-from ._engine import CaseContext, diagnose, rollout_from_trajectory
+from ._context import CaseContext
+from ._engine import diagnose, rollout_from_trajectory
 from ._judge import HeuristicJudge, Judge
 from ._llm_judge import LLMJudge
 from ._path_doubts import off_row

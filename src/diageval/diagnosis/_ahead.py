@@ -23,7 +23,7 @@ from ._restore import Restored, RestoreMemo
 from ._services import Services
 
 if TYPE_CHECKING:
-    from ._engine import CaseContext
+    from ._context import CaseContext
 
 
 def cpu_ticks(path: Path = Path("/proc/stat")) -> tuple[int, int] | None:

@@ -23,7 +23,8 @@ from ..method import (
 )
 from ..suite import Case
 from ._ahead import diverged_run
-from ._engine import CaseContext, diagnose
+from ._context import CaseContext
+from ._engine import diagnose
 from ._judge import HeuristicJudge, Judge
 from ._record import record
 from ._restore import RestoreMemo

@@ -199,8 +199,23 @@
   // behind it is not what a user operates (a click there lands on its backdrop, which may dismiss it).
   const modals = () => elements().filter((e) => (e.matches("dialog[open]") || e.getAttribute("aria-modal") === "true")
     && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden");
+  // The layer an element is drawn in: its outermost positioned (fixed, absolute, sticky) ancestor below the
+  // body, or the element itself; and whether that layer is a fixed backdrop over (nearly) the whole viewport.
+  const layer = (e) => {
+    let root = e;
+    for (let p = e; p && p !== document.body; p = parent(p)) {
+      const pos = getComputedStyle(p).position;
+      if (pos === "fixed" || pos === "absolute" || pos === "sticky") root = p;
+    }
+    return root;
+  };
+  const backdrop = (root) => {
+    if (getComputedStyle(root).position !== "fixed") return false;
+    const box = root.getBoundingClientRect();
+    return box.width >= 0.9 * innerWidth && box.height >= 0.9 * innerHeight;
+  };
   Object.defineProperty(window, "__dgDom", {
-    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure, modals, textInput },
+    value: { parent, contains, elements, fromPoint, active, text, byId, names, watch, rect, frameOffset, disclosure, modals, textInput, layer, backdrop },
     enumerable: false,
   });
 })();

@@ -6,18 +6,14 @@
 ([x, y]) => {
   const D = window.__dgDom;
   const e = D.fromPoint(x, y); if (!e) return false;
-  let root = e;
-  for (let p = e; p && p !== document.body; p = D.parent(p)) {
-    const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
+  const root = D.layer(e);
   const all = D.elements();
   const drawn = (f) => { const r = f.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-  const box = root.getBoundingClientRect();
   const control = (b) => b.matches('button, [role="button"], a, input, select, textarea');
   const field = (f) => (f.tagName === 'INPUT' && !/^(button|submit|reset|hidden|image)$/i.test(f.type))
     || f.tagName === 'SELECT' || f.tagName === 'TEXTAREA' || f.isContentEditable;
   const holds = (layer) => all.some((f) => D.contains(layer, f) && field(f) && drawn(f));
-  if (getComputedStyle(root).position === 'fixed' && box.width >= 0.9 * innerWidth && box.height >= 0.9 * innerHeight
-      && !all.some((b) => control(b) && D.contains(root, b))) {
+  if (D.backdrop(root) && !all.some((b) => control(b) && D.contains(root, b))) {
     // A bare backdrop: what it holds up is drawn beside it (a dialog, a side panel fixed to an edge), so every
     // such layer on the page counts.
     const layers = all.filter((l) => l !== root && drawn(l) && (getComputedStyle(l).position === 'fixed'

@@ -1,17 +1,13 @@
 ([x, y]) => {
   const D = window.__dgDom;
   let e = D.fromPoint(x, y); if (!e) return null;
-  let root = e;
-  for (let p = e; p && p !== document.body; p = D.parent(p)) {
-    const pos = getComputedStyle(p).position; if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') root = p; }
+  let root = D.layer(e);
   const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested)$/i;
   const sel = 'button, [role="button"], a, input[type="button"], input[type="submit"]';
   const all = D.elements();
   const drawn = (b) => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   const name = (b) => (b.getAttribute('aria-label') || b.innerText || b.value || b.title || '').replace(/\s+/g, ' ').trim();
-  const fixed = getComputedStyle(root).position === 'fixed';
-  const box = root.getBoundingClientRect();
-  const backdrop = fixed && box.width >= 0.9 * innerWidth && box.height >= 0.9 * innerHeight;
+  const backdrop = D.backdrop(root);
   const open = D.modals();
   if (backdrop && open.length && !all.some((b) => b.matches(sel) && D.contains(root, b))) {
     // A backdrop drawn beside its dialog, not around it: the dialog drawn last is what it holds up.

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .._util.text import fold
 from ..trajectory import Element
 from ._dated import dated_name
+from ._kind import KIND_SCORE, kind_field
 from ._reword import REWORDED_SCORE, rewordings
 
 ElementFilter = Callable[[Element], bool]
@@ -143,7 +144,8 @@ class Match:
     score: float
     """3 exact, 2 partial (target inside the name), 1..2 fuzzy."""
     via: str
-    """The name source that matched (label, text, aria-label, ...)."""
+    """The name source that matched (label, text, aria-label, ...), or ``kind``: the field's input type
+    (:func:`kind_field`)."""
 
 
 TYPED_SCORE = 2.5
@@ -221,9 +223,8 @@ def match_target(
         return []  # an empty target (a step without one: a wait, a key press) names nothing
     found: list[Match] = []
     others = rewordings(want) if fuzzy else ()
-    for el in elements:
-        if accept is not None and not accept(el):
-            continue
+    accepted = [el for el in elements if accept is None or accept(el)]
+    for el in accepted:
         best: tuple[float, str] = (0.0, "")
         for source, name in el.names:
             if source == "typed":
@@ -232,12 +233,14 @@ def match_target(
             else:
                 have = fold(name)
                 s = _score(want, have, fuzzy)
-                if not s and any(names_as(o, have) for o in others):
-                    s = REWORDED_SCORE  # the target in other words ("Continue" for "Next")
+                if not s and any(names_as(o, have.rstrip("?:* ")) for o in others):
+                    s = REWORDED_SCORE  # the target in other words ("Continue" for "Next", "How many?")
             if s > best[0]:
                 best = (s, source)
         if best[0] > 0:
             found.append(Match(el, best[0], best[1]))
+    if fuzzy and not found and (typed := kind_field(want, accepted)) is not None:
+        found.append(Match(typed, KIND_SCORE, "kind"))  # "Date" for the form's one date field
     found.sort(key=lambda m: (-m.score, not m.element.interactive, m.element.box[2] * m.element.box[3]))
     return found
 

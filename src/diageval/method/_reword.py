@@ -2,12 +2,12 @@
 
 A tester writes the plan from the task, in their own words; the app labels the control in its own. A wizard
 moves on with "Next", "Continue" or "Proceed"; a form is sent with "Submit" or "Send"; a row goes with
-"Delete" or "Remove"; a podcast player's queue is "Up next"; a phone field is "Mobile number"; a view is "My
-visits", "Your visits" or "Visits". A target that nothing on the page is named like, while a control carries
-the target with one of these words swapped for another of its group, is not missing: it is worded so
-(:func:`rewordings`, used by ``match_target(fuzzy=True)`` at :data:`REWORDED_SCORE`, below any spelling
-variant). Groups are of words that name the same UI action or thing in everyday apps, never opposites, and
-a swap is of one word (or phrase) at a time.
+"Delete" or "Remove"; a podcast player's queue is "Up next"; a phone field is "Mobile number"; a quantity is
+asked "How many"; a view is "My visits", "Your visits" or "Visits". A target that nothing on the page is named
+like, while a control carries the target with one of these words swapped for another of its group, is not
+missing: it is worded so (:func:`rewordings`, used by ``match_target(fuzzy=True)`` at :data:`REWORDED_SCORE`,
+below any spelling variant). Groups are of words that name the same UI action or thing in everyday apps, never
+opposites, and a swap is of one word (or phrase) at a time.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("cart", "basket", "bag"),
     ("buy", "purchase"),
     ("begin", "start"),
+    ("quantity", "how many", "qty"),
 )
 """Words of one group name the same action or thing in UI labels."""
 

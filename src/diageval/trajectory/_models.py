@@ -67,6 +67,9 @@ class Element(_Model):
     """The item of a navigation, tab list or list of views that is the one shown (``aria-current``,
     ``aria-selected``, an ``active``/``current``/``selected`` class), or text inside it: a press on it
     has nothing left to change."""
+    kind: str | None = None
+    """The input type of a native field that takes one kind of value (``date``, ``datetime-local``,
+    ``time``, ``month``, ``week``, ``email``, ``tel``, ``url``); None for any other element."""
     desc: str
 
     @property

@@ -8,6 +8,8 @@
   const D = window.__dgDom;
   const MAXLEN = 200;
   const TYPED = /^(text|search|email|tel|url|number)$/;
+  // The native fields that take one kind of value: a plan may name one by that kind ("Date", "Email").
+  const KIND = /^(date|datetime-local|time|month|week|email|tel|url)$/;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const shown = (el) => {
     if (!el || !el.getBoundingClientRect) return false;
@@ -273,6 +275,7 @@
       blocked,
       header: !!(el.closest && el.closest("th, [role=columnheader]")),
       current: isCurrent(el),
+      kind: tag === "input" && KIND.test(type) ? type : null,
       desc: describe(el),
     });
   }

@@ -47,7 +47,7 @@ async def row_of(
     target = targets[at] if at < len(targets) else None
     same = shared_name_controls(target, state.elements) if target and (item or task) else []
     if not same:
-        return None
+        return await _told_anywhere(session, state, target, task) if target and task and not item else None
     ids = [e.id for e in same]
     got = await session.script(_ROW_OF_JS, [ids, item]) if item else None
     if got is not None and alone and not got.get("alone"):
@@ -64,9 +64,24 @@ async def row_of(
         if len(told) == 1:
             return Row(told[0][1], same, next(e for e in same if e.id == told[0][0]))
     if item is None:
-        return None
+        return await _told_anywhere(session, state, target, task) if target and task else None
     mine = next((e for e in same if got is not None and e.id == got["id"]), None)
     return Row(item, same, mine, int(got.get("fields", 0)) if got is not None else 0)
+
+
+async def _told_anywhere(session: CaseSession, state: PageState, target: str, task: str) -> Row | None:
+    """The row the ``task`` names of the controls sharing ``target``'s name on the whole page, when one of
+    them is out of view (below the fold: "Add a stop to Route C" and three route cards, each with its own
+    "Add a stop", Route C's further down). Only a row named by a line of its own counts (score 2 of
+    ``named_rows.js``), not a word: the plan read on the page a person scrolls."""
+    far = [e for e in shared_name_controls(target, state.elements, anywhere=True) if e.covered_by is None]
+    if all(e.point is not None for e in far):
+        return None  # every one is in view: the rule for controls in view has answered
+    order = await session.script(NAMED_ROWS_JS, [[e.id for e in far], "", task]) or ()
+    told = [(i, said) for i, score, said in order if score >= 2]
+    if len(told) != 1:
+        return None
+    return Row(told[0][1], far, next(e for e in far if e.id == told[0][0]))
 
 
 async def row_holding(session: CaseSession, ids: list[int], item: str) -> int | None:

@@ -26,24 +26,27 @@ def probe_step(ro: Rollout) -> int | None:
 def shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int, str] | None:
     """The first recorded step (before index ``until``) that acted on one of several same-named controls
     while an earlier step named the item it belongs to, and is not known to have gone to the control in
-    that item's row (``row_item``: a branch that already took it): (its index in the rollout, evidence).
+    that item's row (``row_item``: a branch that already took it), or, with no such step, went to another
+    row's control than the one whose row the task names (``other_row``): (its index in the rollout,
+    evidence).
     Not a branch's fork step taken by another pick (:func:`probe_step`)."""
     mine = probe_step(ro)
     for k, rec in enumerate(ro.steps[:until]):
         n = ro.case_steps[k] if k < len(ro.case_steps) else None
-        if (
-            n is None
-            or k == 0
-            or n == mine
-            or not case.steps
-            or rec.action.grounded is None
-            or rec.action.row_item
-        ):
+        if n is None or n == mine or not case.steps or rec.action.grounded is None or rec.action.row_item:
             continue
-        target, before = case.steps[n].target, ro.steps[k - 1].observation.elements
+        target = case.steps[n].target
         item = context_target([st.target for st in case.steps], n)
-        if target is None or item is None:
+        if target is not None and item is None and rec.action.other_row:
+            # No step named the item, the task does: its row's control was another than the one taken
+            # (further down the page, out of view when the step was taken).
+            return k, (
+                f"step {rec.index}: '{target}' names one control per row or card; the agent took "
+                f"{rec.action.grounded.desc}, and the task names the row of '{rec.action.other_row}'"
+            )
+        if k == 0 or target is None or item is None:
             continue
+        before = ro.steps[k - 1].observation.elements
         same = shared_name_controls(target, before)
         if same:
             return k, (
@@ -51,6 +54,24 @@ def shared_name(ro: Rollout, case: Case, until: int | None = None) -> tuple[int,
                 f"{rec.action.grounded.desc}, and the step before named '{item}'"
             )
     return None
+
+
+def restored_other_row(
+    rollouts: list[Rollout], ro: Rollout, case: Case
+) -> tuple[Rollout, tuple[int, str] | None]:
+    """For a missing result on branch ``ro``: an earlier rollout's step, before ``ro``'s first case step (so
+    restored on its path, not redone), whose input went to another row's control than the one the task
+    names (:func:`shared_name`, ``other_row``): (that rollout, (its index there, evidence)); else (``ro``,
+    None)."""
+    first = min((c for c in ro.case_steps if c is not None), default=None)
+    for other in reversed(rollouts):
+        if other is ro or first is None:
+            continue
+        got = shared_name(other, case)
+        n = other.case_steps[got[0]] if got is not None else None
+        if got is not None and n is not None and n < first and other.steps[got[0]].action.other_row:
+            return other, got
+    return ro, None
 
 
 LATER_SYMPTOMS = ("target_hidden", "target_not_found", "checks")

@@ -21,7 +21,7 @@ from ..method import (
 )
 from ..suite import Case
 from ..trajectory import ActionRecord, StepRecord
-from ._earlier import LATER_SYMPTOMS, acted_on_plain_text, plain_text_step, shared_name
+from ._earlier import LATER_SYMPTOMS, acted_on_plain_text, plain_text_step, restored_other_row, shared_name
 from ._evidence import step_that_raised
 from ._hints import (
     LEFT_OPEN,
@@ -202,6 +202,8 @@ class HeuristicJudge:
                 row_pick = shared_name(row_ro, case, until=end)
                 if row_pick is not None and row_ro.case_steps[row_pick[0]] in ro.case_steps:
                     row_pick = None  # this branch redid that step itself
+        elif kind == "checks" and shared is None and best != 0:  # another row's control, before the fork
+            row_ro, row_pick = restored_other_row(rollouts, ro, case)
         plain = plain_text_step(ro, case, j) if kind in LATER_SYMPTOMS else None
         plain_ro = ro
         if plain is None and kind in LATER_SYMPTOMS and best != 0:

@@ -92,6 +92,28 @@ async def until_loaded(session: CaseSession, memo: RestoreMemo, key: str) -> Non
         state = await session.read_state()
 
 
+SCHEDULED_WAIT_S = 2.5
+"""How long a restored page gets, before any input, for what it scheduled as it loaded and has not shown
+yet: a notice or a dialog the app opens on its own a moment after load (1.5 s), over the page. A replay
+reaches the fork's page sooner than the agent did; without this, that notice opens in the middle of a
+probe's input (over the field being typed into, taking the focus) instead of before it."""
+
+
+async def until_scheduled(session: CaseSession, memo: RestoreMemo, key: str) -> str | None:
+    """Wait, at most :data:`SCHEDULED_WAIT_S`, while the restored page has a timeout of its own due soon or a
+    request in flight (:meth:`QuietWatch.pending`); a note when the page changed meanwhile. A fork whose
+    page never went quiet so (a timer that sets itself again) is not waited on again."""
+    if key in memo.restless or await session.quiet.pending() == 0:
+        return None
+    before = await session.quiet.mutations()
+    waited = await session.wait_quiet(max_s=SCHEDULED_WAIT_S)
+    if not session.quiet.reached:
+        memo.restless.add(key)
+    if await session.quiet.mutations() == before:
+        return None
+    return f"waited {waited:.1f} s for what the page had scheduled, before any input"
+
+
 @dataclass
 class RestoreMemo:
     """What earlier restores of the same fork learnt, so later branches skip attempts that cannot work."""
@@ -101,6 +123,8 @@ class RestoreMemo:
     waypoint_fails: set[str] = field(default_factory=set)
     still_loading: set[str] = field(default_factory=set)
     """Forks whose page still said it was loading after :data:`LOADED_WAIT_S`."""
+    restless: set[str] = field(default_factory=set)
+    """Forks whose page did not go quiet within :data:`SCHEDULED_WAIT_S`."""
     settled: dict[str, str] = field(default_factory=dict)
     """For a checkpoint taken mid-transition: the page (fingerprint) the replays of its input settle on."""
     seen: dict[str, list[str]] = field(default_factory=dict)
@@ -156,7 +180,7 @@ async def restore(
     stateless: bool = False,
 ) -> Restored:
     """A fresh context at the fork point (:func:`_restore`), once its page no longer says it is loading
-    (:func:`until_loaded`)."""
+    (:func:`until_loaded`) and what it scheduled as it loaded has happened (:func:`until_scheduled`)."""
     memo = memo if memo is not None else RestoreMemo()
     got = await _restore(
         browser,
@@ -172,6 +196,9 @@ async def restore(
     if got.mode != "cold-diverged":
         try:
             await until_loaded(got.session, memo, _key(ctx))
+            waited = await until_scheduled(got.session, memo, _key(ctx))
+            if waited is not None:
+                got.note = "; ".join(n for n in (got.note, waited) if n)
         except BaseException:
             await got.session.close()
             raise

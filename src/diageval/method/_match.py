@@ -285,11 +285,16 @@ def named_by_part(target: str, elements: Iterable[Element]) -> list[Element]:
     return out
 
 
-def shared_name_controls(target: str, elements: list[Element]) -> list[Element]:
+def shared_name_controls(target: str, elements: list[Element], *, anywhere: bool = False) -> list[Element]:
     """The controls in view that carry the target's best-matching name, when there are several of them
-    (a per-row "Actions", "Edit" or "Remove")."""
+    (a per-row "Actions", "Edit" or "Remove"); with ``anywhere``, the rendered ones on the whole page (a
+    card below the fold has its own)."""
     found = _one_per_control(
-        [m for m in match_target(target, elements) if m.element.interactive and m.element.point]
+        [
+            m
+            for m in match_target(target, elements)
+            if m.element.interactive and (m.element.point or (anywhere and m.element.rendered))
+        ]
     )
     if len(found) < 2 or found[1].score != found[0].score:
         return []

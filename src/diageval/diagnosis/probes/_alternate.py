@@ -336,8 +336,8 @@ async def alt_candidate(ctx: ProbeContext) -> bool | None:
         # "Hover 'olive oil', click 'Remove'": the plan means the Remove in olive oil's row. Another row's
         # is another item's control; a success through it (a defect that removes the wrong item) is no path.
         ctx.evidence.append(
-            f"{shown[1].desc} is not in the row or card of '{anchored.item}' the step before names: another "
-            f"item's '{ctx.target}'"
+            f"{shown[1].desc} is not in the row or card of '{anchored.item}' the plan or the task names: "
+            f"another item's '{ctx.target}'"
         )
         return None
     ctx.evidence.append(f"trying {shown[1].desc} instead of {shown[0].desc}")
@@ -449,9 +449,12 @@ async def date_entry(ctx: ProbeContext) -> bool | None:
     if info is None or keys is None:
         ctx.evidence.append(f"'{el.name}' is no native date or time field that takes '{step.text}'")
         return None
-    ctx.evidence.append(
-        f"'{el.name}' is a native {info['kind']} field: segments typed in the order {'/'.join(info['order'])}"
+    order = (
+        "hour/minute" + ("/AM-PM" if info["hour12"] else "")
+        if info["kind"] == "time"
+        else "/".join(info["order"])
     )
+    ctx.evidence.append(f"'{el.name}' is a native {info['kind']} field: segments typed in the order {order}")
     x, y = el.point
     events = [InputEvent(kind="click", x=x, y=y)] + [InputEvent(kind="press", key="ArrowLeft")] * 6 + keys
 

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import re
 import time
+from typing import Any
 
+from ..._constants import MIN_VISIBLE_FRACTION
 from ..._util.text import fold
 from ...agents import viewport_grounder
 from ...browser import NAMED_ROWS_JS, row_holding
@@ -200,18 +202,8 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
             ctx.evidence.append(f"neither the plan nor the task names one row of the '{ctx.target}' controls")
             return None
     for el in hidden[:3]:
-        spot = await ctx.session.script(_REVEAL_JS, el.id)
-        for _ in range(MAX_WHEELS):
-            if spot is None or spot["inview"]:
-                break
-            # The row is below (or above) the fold, or clipped by its scroll box: wheel it into view first
-            # (two obstacles at one step), turning the wheel over what holds it.
-            vh = ctx.session.viewport[1]
-            x, y = spot["wheel"]
-            dy = max(-0.8 * vh, min(0.8 * vh, spot["dy"]))
-            await ctx.act(f"scroll by (0, {dy:.0f}) toward {spot['desc']}", [wheel(x, y, 0.0, dy)])
-            spot = await ctx.session.script(_REVEAL_JS, el.id)
-        if spot is None or not spot["inview"]:
+        spot = await wheel_to_row(ctx, el)
+        if spot is None:
             continue
         x, y = spot["point"]
         await ctx.act(f"hover {spot['desc']}", [InputEvent(kind="hover", x=x, y=y)])
@@ -233,6 +225,22 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
             return True
     ctx.evidence.append("hovering the rows holding the target revealed nothing")
     return None
+
+
+async def wheel_to_row(ctx: ProbeContext, el: Element) -> dict[str, Any] | None:
+    """Turn the wheel, over what holds it, until the row or card of ``el`` is in view (it is below or above
+    the fold, or clipped by its scroll box); where the pointer rests on it (``reveal_point.js``), or None
+    when it cannot be brought into view."""
+    spot = await ctx.session.script(_REVEAL_JS, el.id)
+    for _ in range(MAX_WHEELS):
+        if spot is None or spot["inview"]:
+            break
+        vh = ctx.session.viewport[1]
+        x, y = spot["wheel"]
+        dy = max(-0.8 * vh, min(0.8 * vh, spot["dy"]))
+        await ctx.act(f"scroll by (0, {dy:.0f}) toward {spot['desc']}", [wheel(x, y, 0.0, dy)])
+        spot = await ctx.session.script(_REVEAL_JS, el.id)
+    return spot if spot is not None and spot["inview"] else None
 
 
 def _nameless(state: PageState) -> list[Element]:
@@ -278,9 +286,17 @@ def _context_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, st
         return None
     item = context_target([s.target for s in case.steps or ()], fds.resume_case_step)
     same = shared_name_controls(step.target, state.elements)
-    if item is None or not same:
-        return None
-    return 1.0, f"{len(same)} controls named '{step.target}' in view; the step before named '{item}'"
+    if item is not None and same:
+        return 1.0, f"{len(same)} controls named '{step.target}' in view; the step before named '{item}'"
+    far = shared_name_controls(step.target, state.elements, anywhere=True)
+    if item is None and case.task and any(e.point is None for e in far):
+        # No step names the item; the task may name the row of one further down the page.
+        return (
+            0.8,
+            f"{len(far)} controls named '{step.target}' on the page, some out of view: the task may name "
+            "one's row",
+        )
+    return None
 
 
 @probe(
@@ -295,6 +311,17 @@ async def row_context(ctx: ProbeContext) -> bool | None:
     if found is None:
         return None
     item, same, ctl = found.item, found.same, found.mine
+    if ctl is not None and not ctl.in_viewport(MIN_VISIBLE_FRACTION):
+        # The row the task names is out of view: bring it into view, then find its control there.
+        ctx.evidence.append(f"the task names the row or card of {ctl.desc} (1 of {len(same)} with that name)")
+        if await wheel_to_row(ctx, ctl) is None:
+            return None
+        found = await row_of_item(ctx)
+        ctl = found.mine if found is not None and found.item == item else None
+        if ctl is None or not ctl.in_viewport(MIN_VISIBLE_FRACTION):
+            ctx.evidence.append(f"'{ctx.target}' of the row or card of '{item}' did not come into view")
+            return None
+        return (await ctx.do_step(point_grounder(ctl))).ok
     if ctl is not None:
         ctx.evidence.append(f"the row or card of '{item}' holds {ctl.desc} (1 of {len(same)} with that name)")
         return (await ctx.do_step(point_grounder(ctl))).ok

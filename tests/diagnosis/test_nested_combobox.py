@@ -16,8 +16,8 @@ from tests.conftest import FIXTURES
 
 @pytest.mark.timeout(600)
 async def test_a_combobox_and_its_field_are_one_control(tmp_path: Path) -> None:
-    """One round, forked at the select (the form draws late, so the agent's select found nothing): the
-    branch that waits performs the select and the click after it, and holds the evidence."""
+    """One round, forked at the select (the form draws late, so the agent's select found nothing): a branch
+    performs the select and the click after it, and holds the evidence."""
     (suite,) = load_suites([FIXTURES / "patterns" / "nested-combobox.yaml"])
     config = RunConfig(
         out_dir=tmp_path,
@@ -33,6 +33,8 @@ async def test_a_combobox_and_its_field_are_one_control(tmp_path: Path) -> None:
     (only,) = bad.diagnosis.rounds  # forked at the select: its branches perform it
     assert only.fds.resume_case_step == 1, only.fds
     found = [(r.branch.probe, e.kind) for r in bad.diagnosis.branches for e in r.defect_evidence]
-    assert ("C.wait_retry", "actuation_verified") in found, [
+    # Every branch's restored page has had the time its form takes to draw (until_scheduled), so the first
+    # branch that performs the select and the click after it holds the evidence, whichever probe it is.
+    assert found and found[0][1] == "actuation_verified", [
         (r.branch.probe, r.outcome, r.reason) for r in bad.diagnosis.branches
     ]

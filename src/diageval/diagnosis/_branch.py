@@ -80,7 +80,7 @@ branch's own probe got past its obstacle and the step failed on another one."""
 async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
     """Obstacles also stack on one step (a notice covers a date field that does not keep typed ISO text):
     when the branch's probe repaired what the fork failed on and the step then failed for another reason,
-    or for the fork's own reason behind what a type B or C probe cleared (:data:`FOLLOW_UPS`), the probe for
+    or for the fork's own reason behind what the probe closed (:attr:`ProbeContext.cleared`), the probe for
     that failure takes the step, when it applies; when a notice the app opened on
     its own is over the page (:func:`close_unbidden`), the probe takes the step again once it is closed.
     None when none does."""
@@ -89,11 +89,11 @@ async def _next_obstacle(ctx: ProbeContext, probe: Probe) -> bool | None:
     last = steps[-1].action if steps and ctx.case_steps[-1:] == [ctx.fds.resume_case_step] else None
     if last is None or last.ok or last.error_kind is None:
         return None
-    if last.error_kind == ctx.fds.error_kind and (last.error_kind not in FOLLOW_UPS or probe.type == "A"):
+    if last.error_kind == ctx.fds.error_kind and (last.error_kind not in FOLLOW_UPS or not ctx.cleared):
         return None
-    # The same failure as the fork's may stand behind what a probe that clears the way cleared (a notice
-    # over a date field: closed, the field still does not keep typed ISO text): that failure's own repair
-    # then takes the step. Not after another way of taking the step itself (type A): it met the obstacle.
+    # The same failure as the fork's may stand behind what the probe closed over the step's control (a
+    # notice over a date field: closed, the field still does not keep typed ISO text): that failure's own
+    # repair then takes the step. Not after a probe that closed nothing: it met the obstacle itself.
     here = ctx.fds.model_copy(update={"error_kind": last.error_kind})
     if await close_unbidden(ctx, ctx.act):
         # A notice the app opened on its own as the step began (on a field's first focus, on a timer) took

@@ -72,6 +72,9 @@ class ProbeContext:
     cycled: bool = False
     """Set by a probe that pressed a column's sort header through its orders: the order the plan's single
     press left is no longer what a missing result may wait on."""
+    cleared: bool = False
+    """Set by a probe that closed what covered the step's control (a notice, a promotion): what stood
+    behind it, the fork's own failure again, is a second obstacle (``_next_obstacle``)."""
 
     @property
     def step(self) -> Step:

@@ -171,6 +171,7 @@ async def hit_test(ctx: ProbeContext) -> bool | None:
             name = dismiss["name"]
             await ctx.act(f"dismiss the overlay with '{name}'", [InputEvent(kind="click", x=x, y=y)])
             ctx.evidence.append(f"dismissed the overlay with '{name}'")
+        ctx.cleared = True
     elif found:
         ctx.evidence.append(f"hit test: the click lands on '{found[0].name}' itself")
     return (await ctx.do_step()).ok

@@ -15,3 +15,9 @@ def norm(text: str) -> str:
 def fold(text: str) -> str:
     """Normalised and case-folded, for case-insensitive matching of targets."""
     return norm(text).casefold()
+
+
+def bare_label(label: str) -> str:
+    """A label without what closes it: a question mark, a colon or a required field's star ("Email:*",
+    "How many?")."""
+    return label.rstrip("?:* ")

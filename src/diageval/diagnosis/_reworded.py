@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._util.text import fold
+from .._util.text import bare_label, fold
 from ..method import (
     REWORDED_SCORE,
     WORDS_SCORE,
@@ -84,7 +84,7 @@ def reworded(step: Step, page: list[Element]) -> str | None:
     acts, others = verb_kind(step.verb), rewordings(fold(step.target))
     if found[0].via == "kind":  # the one field that takes what the target names ("Date": a date field)
         return (found[0].element.name or None) if acts(found[0].element) else None
-    names = {fold(n).rstrip("?:* ") for m in found if acts(m.element) for _source, n in m.element.names}
+    names = {bare_label(fold(n)) for m in found if acts(m.element) for _source, n in m.element.names}
     words = [o for o in others if any(names_as(o, n) for n in names)]
     return words[0] if len(words) == 1 else None
 

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from .._util.text import fold
+from .._util.text import bare_label, fold
 from ..trajectory import Element
 from ._dated import dated_name
 from ._kind import KIND_SCORE, kind_field
@@ -233,7 +233,7 @@ def match_target(
             else:
                 have = fold(name)
                 s = _score(want, have, fuzzy)
-                if not s and any(names_as(o, have.rstrip("?:* ")) for o in others):
+                if not s and any(names_as(o, bare_label(have)) for o in others):
                     s = REWORDED_SCORE  # the target in other words ("Continue" for "Next", "How many?")
             if s > best[0]:
                 best = (s, source)

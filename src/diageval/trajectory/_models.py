@@ -68,8 +68,8 @@ class Element(_Model):
     ``aria-selected``, an ``active``/``current``/``selected`` class), or text inside it: a press on it
     has nothing left to change."""
     kind: str | None = None
-    """The input type of a native field that takes one kind of value (``date``, ``datetime-local``,
-    ``time``, ``month``, ``week``, ``email``, ``tel``, ``url``); None for any other element."""
+    """The input type of a native ``<input>`` (``date``, ``email``, ``text``, ...); None for any other
+    element. Which types name a field by the kind of value it takes: ``method._kind.KIND_WORDS``."""
     desc: str
 
     @property

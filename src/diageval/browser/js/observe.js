@@ -8,8 +8,6 @@
   const D = window.__dgDom;
   const MAXLEN = 200;
   const TYPED = /^(text|search|email|tel|url|number)$/;
-  // The native fields that take one kind of value: a plan may name one by that kind ("Date", "Email").
-  const KIND = /^(date|datetime-local|time|month|week|email|tel|url)$/;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const shown = (el) => {
     if (!el || !el.getBoundingClientRect) return false;
@@ -275,7 +273,7 @@
       blocked,
       header: !!(el.closest && el.closest("th, [role=columnheader]")),
       current: isCurrent(el),
-      kind: tag === "input" && KIND.test(type) ? type : null,
+      kind: tag === "input" ? type || "text" : null,  // which types name a field by kind: method/_kind.py
       desc: describe(el),
     });
   }

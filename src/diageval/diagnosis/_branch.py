@@ -29,7 +29,7 @@ from ._restore import Restored
 from ._services import OFFLINE, Services
 from .probes import CATALOGUE, ProbeContext
 from .probes._base import BASELINE_PROBES, Probe, load_js
-from .probes._observe import close_unbidden
+from .probes._unbidden import close_unbidden
 
 logger = logging.getLogger(__name__)
 

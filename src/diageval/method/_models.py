@@ -99,6 +99,8 @@ class Rollout(_Model):
     """As ``prefix_doubt``, for :attr:`FDS.unapplied`: a value typed on the way and never applied."""
     prefix_marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint recorded after each step of ``prefix``, where known (:attr:`RestoreContext.marks`)."""
+    prefix_seen: Observation | None = Field(default=None, exclude=True)
+    """:attr:`RestoreContext.seen` of the fork a branch's rollout began at, when known."""
     prefix_entry: Waypoint | None = Field(default=None, exclude=True)
     """The entry page as the recording ``prefix`` starts with found it (:attr:`RestoreContext.entry`), when
     known: a replay of a branch's path sends the prefix's first input at the same moment of the page's own
@@ -113,9 +115,20 @@ class Rollout(_Model):
             prefix=fork.path,
             prefix_marks=fork.marks,
             prefix_entry=fork.entry,
+            prefix_seen=fork.seen,
             start=start,
             **fields,
         )
+
+    def seen_at(self, j: int) -> Observation | None:
+        """The page the last input up to the end of ``steps[:j]`` left, as recorded after it: before what
+        the page opened on its own later (a replay reaches the fork sooner or later than the recording, and
+        meets a notice on a timer at another moment). A wait is no input: a notice that opened during it
+        came on its own. The fork's (``prefix_seen``) when this rollout gave no input before ``j``."""
+        for s in reversed(self.steps[:j]):
+            if any(ev.kind != "wait" for ev in s.action.events):
+                return s.observation
+        return self.prefix_seen if self.prefix else self.initial
 
     def path_to(self, j: int) -> list[list[InputEvent]]:
         """Input from the entry page to the state after ``steps[:j]``."""
@@ -137,6 +150,7 @@ class Rollout(_Model):
             waypoint=self.waypoint_before(j),
             entry=self.prefix_entry if self.prefix else self._as_waypoint(self.start, 0),
             marks=self.marks_to(j),
+            seen=self.seen_at(j),
         )
 
     def marks_to(self, j: int) -> list[str | None]:
@@ -191,6 +205,9 @@ class RestoreContext(_Model):
     marks: list[str | None] = Field(default_factory=list, exclude=True)
     """The fingerprint the recording took after each step of ``path`` (None where unknown): a quick replay
     ends a recorded wait once the page shows it with nothing pending. Not saved with results."""
+    seen: Observation | None = Field(default=None, exclude=True)
+    """The page the last input of ``path`` left, as its recording observed it after that input, when known
+    (not saved): what a notice on a timer is compared with (:meth:`Rollout.seen_at`)."""
 
 
 class FDS(_Model):

@@ -239,8 +239,10 @@ class ProbeContext:
         while the plan, up to its case step ``before``, has given no input (only page loads and waits: a
         "What's new" notice a moment after load), or, after input, one that asks for a choice about cookies
         or privacy while no step of the plan up to there names one (a consent dialog that comes on a timer),
-        or one not on the page the plan's last input left (:func:`came_later`: a promotion on a timer). The
-        wheel moves nothing under it and nothing under it can be pressed."""
+        or one not on the page the plan's last input left (:func:`came_later`: a promotion on a timer), as
+        the branch recorded it or, before the branch's own, as the recording of the fork's path did
+        (:attr:`RestoreContext.seen`: a notice that opened while the restore replayed or waited still came
+        on its own). The wheel moves nothing under it and nothing under it can be pressed."""
         steps = (self.case.steps or ())[:before]
         if all(s.verb in NO_INPUT for s in steps):
             return await self.session.script(_IN_MODAL_JS, []) is not None
@@ -250,8 +252,12 @@ class ProbeContext:
             return True
         traj = self.recorder.trajectory
         done, first = (traj.steps, traj.initial) if traj is not None else ([], None)
+        # Before any plan input of the branch's own, the fork's page as recorded: a notice on a timer that
+        # opened while the restore replayed or waited still came after the plan's last input.
+        first = self.fds.restore.seen or first
         seen = after_last_input(first, done, self.case_steps, self.case.steps or (), before, NO_INPUT)
-        return await came_later(self.session, seen)
+        plan = self.case.steps or ()
+        return await came_later(self.session, seen, plan[before].target if before < len(plan) else None)
 
     async def wait_quiet(self, max_s: float = 6.0, min_s: float = 0.0) -> float:
         """Wait until the page is quiet (nothing in flight or scheduled, no DOM change for a short window;

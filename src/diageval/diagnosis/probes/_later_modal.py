@@ -5,6 +5,7 @@ and is on the page that input left."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..._util.text import fold
@@ -31,21 +32,29 @@ def after_last_input(
     idle: Sequence[str],
 ) -> Observation | None:
     """The page the plan's last input before case step ``before`` left, as the branch recorded it after that
-    step (its visible text), or, when the branch took no such step, the page it began on (``first``: the
-    fork's page, restored as the plan's input before the fork left it). None when that record kept the
-    accessibility snapshot instead (no visible text to compare)."""
+    step, or, when the branch took no such step, ``first``: the fork's page as its recording observed it
+    (its visible text, or its accessibility snapshot), else as the branch began on it. None when that
+    record holds neither."""
     last = None
     for k, cs in enumerate(case_steps[: len(steps)]):
         if cs is not None and cs < before and cs < len(plan) and plan[cs].verb not in idle:
             last = k
     seen = steps[last].observation if last is not None else first
-    return seen if seen is not None and not seen.aria_snapshot and seen.text else None
+    return seen if seen is not None and (seen.text or seen.aria_snapshot) else None
 
 
-async def came_later(session: CaseSession, seen: Observation | None) -> bool:
-    """An open modal dialog whose text the page ``seen`` (the plan's last input's) did not show."""
+async def came_later(session: CaseSession, seen: Observation | None, target: str | None = None) -> bool:
+    """An open modal dialog whose text the page ``seen`` (the plan's last input's) did not show: its first
+    words in that page's visible text, or its first line (a heading) in its accessibility snapshot. Not one
+    that holds the plan's ``target`` (a confirmation the plan's last input opened a moment later, whose
+    button the plan presses next)."""
     if seen is None:
         return False
-    text = await session.script(MODAL_TEXT_JS)
-    head = fold(str(text or ""))[:HEAD]
-    return len(head) >= MIN_HEAD and head not in fold(seen.text)
+    text = str(await session.script(MODAL_TEXT_JS) or "")
+    if target and len(fold(target)) >= 3 and re.search(rf"\b{re.escape(fold(target))}\b", fold(text)):
+        return False
+    if seen.text:
+        head = fold(text)[:HEAD]
+        return len(head) >= MIN_HEAD and head not in fold(seen.text)
+    line = fold(next((ln for ln in text.splitlines() if ln.strip()), ""))[:HEAD]
+    return len(line) >= MIN_HEAD and line not in fold(seen.aria_snapshot)

@@ -15,6 +15,7 @@ from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
+from ._unbidden import close_unbidden
 from ._views import TABS_JS, Act, back_to_tabs, headed, look_input, other_rows_toggle, wheel_toward
 
 MAX_SCROLLS = 12
@@ -42,7 +43,6 @@ actions", one per row named for its item ("Actions for Sam Adeyemi", "More optio
 that closes it ("Close menu")."""
 _PAGERS_JS = load_js("pagers")
 _DISMISS_JS = load_js("dismiss")
-_MODAL_POINT_JS = load_js("modal_point")
 MAX_PAGES = 10
 """Parts of a paged list the paging probe looks through before it gives up (further on is a search's job)."""
 PAGER_NAME = re.compile(  # the names of a list pager's own controls
@@ -170,6 +170,8 @@ async def scroll_until_visible(ctx: ProbeContext, in_container: bool | None = No
         event = InputEvent(kind="wheel", x=cx, y=cy, dx=dx, dy=dy)
         await ctx.act(f"scroll by ({dx:.0f}, {dy:.0f}) at ({cx:.0f}, {cy:.0f})", [event])
         if _signature(ctx) == before:
+            if shown is None and await close_unbidden(ctx, ctx.act):
+                continue  # a notice the app opened on its own locked the page under the target's way
             ctx.evidence.append("the wheel no longer moves anything")
             break
     return (await ctx.do_step()).ok
@@ -277,6 +279,8 @@ async def expand(ctx: ProbeContext) -> bool:
         if not cands:
             break
         c = cands[0]
+        if not c["inview"] and await close_unbidden(ctx, ctx.act):
+            continue  # the wheel moves nothing under a notice the app opened on its own
         if not c["inview"]:
             await wheel_toward(ctx, c["point"][1], f"'{c['name']}'")
             c = next(
@@ -395,25 +399,6 @@ list may have later parts no press reached."""
 async def _pager_named(ctx: ProbeContext, name: str) -> dict[str, Any] | None:
     """The pager control ``pagers.js`` finds now under ``name`` (after a wheel turn, an overlay dismissed)."""
     return next((n for n in await ctx.session.script(_PAGERS_JS) or () if n["name"] == name), None)
-
-
-async def close_unbidden(ctx: ProbeContext, act: Act) -> bool:
-    """Close a modal dialog the app opened on its own (:meth:`ProbeContext.unbidden_modal`: a "What's new"
-    notice, a privacy choice with a static backdrop) through its own button, as a person does before using
-    the page under it. Whether one was closed."""
-    if not await ctx.unbidden_modal(ctx.fds.resume_case_step):
-        return False
-    w, h = ctx.state.viewport
-    cover = await ctx.session.script(_DISMISS_JS, [w / 2, h / 2])
-    if cover is None and (box := await ctx.session.script(_MODAL_POINT_JS)) is not None:
-        cover = await ctx.session.script(_DISMISS_JS, box)  # a dialog drawn beside its backdrop
-    if cover is None or "held" in cover:
-        return False
-    dx, dy = cover["point"]
-    await act(f"dismiss the overlay with '{cover['name']}'", [InputEvent(kind="click", x=dx, y=dy)])
-    ctx.evidence.append(f"dismissed the notice over the page with '{cover['name']}'")
-    await ctx.wait_quiet(max_s=1.0)
-    return True
 
 
 async def press_pager(ctx: ProbeContext, act: Act, *, feeds: bool = True) -> str | None:

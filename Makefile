@@ -1,7 +1,7 @@
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 bench-heldout10 bench-heldout11 bench-heldout12 bench-heldout13 bench-heldout14 bench-heldout15 speed clean
+.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 bench-heldout10 bench-heldout11 bench-heldout12 bench-heldout13 bench-heldout14 bench-heldout15 bench-heldout16 speed clean
 
 install: $(VENV)/.installed
 
@@ -97,6 +97,9 @@ bench-heldout14: bench-setup
 
 bench-heldout15: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout15 --workers 3 --out $(BENCH_OUT)/heldout15
+
+bench-heldout16: bench-setup
+	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout16 --workers 3 --out $(BENCH_OUT)/heldout16
 
 speed: install
 	$(BIN)/python benchmarks/loop_speed.py

@@ -125,10 +125,12 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         if verb is not None:
             return verb
     yes = next((b for b in usable if _YES.match(b.name)), None)
-    if yes is None and len(usable) == 1 and any(_NO.search(b.name) for b in buttons if b.interactive):
+    # A web component's button is its host and the native button inside it, one control of one name.
+    ways_on = {fold(b.name) for b in usable}
+    if yes is None and len(ways_on) == 1 and any(_NO.search(b.name) for b in buttons if b.interactive):
         # A question with one way out and one way on ("Cancel" / "Remove" for a step "Delete"): the plan's
         # word for the action is not the dialog's, and the way on is its answer.
-        return usable[0]
+        return next((b for b in usable if b.role == "button"), usable[0])
     return yes
 
 

@@ -30,6 +30,7 @@ from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, sort_header
 from ._observe import scroll_until_visible
+from ._views import wheel_toward
 
 _AWAITING_JS = load_js("awaiting")
 COMMIT_JS = load_js("commit")
@@ -365,6 +366,10 @@ async def own_commit(ctx: ProbeContext) -> bool | None:
     "Submit reading" under the dialog) or nowhere. The commit button nearest the field the plan last gave
     input to is the form's own (``commit.js``)."""
     pending = await uncommitted(ctx.session)
+    if pending is not None and not 0 <= pending.point[1] <= ctx.session.viewport[1]:
+        # The form's button below the fold (a long form, a card at the end of a list): wheeled into view.
+        await wheel_toward(ctx, pending.point[1], f"'{pending.name}'")
+        pending = await uncommitted(ctx.session)
     if pending is None:
         ctx.evidence.append("no button applies the form the plan filled")
         return None

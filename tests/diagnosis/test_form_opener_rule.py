@@ -9,8 +9,8 @@ from tests.conftest import page_element
 
 TASK = "Set up payouts to my bank account: name S Okonjo, sort code 20-45-77."
 PLAN = [Step(verb="fill", target="Name", text="S Okonjo"), Step(verb="click", target="Save")]
-FILL = PLAN[0]
-SAVE = PLAN[1]
+FILL = 0
+SAVE = 1
 
 
 def _names(found: object) -> str | None:
@@ -32,7 +32,7 @@ def test_what_the_plan_or_a_step_accounts_for_is_no_opener() -> None:
     assert unpressed_opener(page, TASK, PLAN, [], SAVE) is None
     # A button the plan presses is a step of its own.
     named = [Step(verb="click", target="Add a bank account"), *PLAN]
-    assert unpressed_opener(page, TASK, named, [], FILL) is None
+    assert unpressed_opener(page, TASK, named, [], FILL + 1) is None
     # Disabled, or already expanded: no form to ask for.
     assert (
         unpressed_opener(
@@ -61,8 +61,11 @@ def test_a_press_the_plan_names_as_an_opener_in_other_words() -> None:
         Step(verb="click", target="Save claim"),
     ]
     page = [page_element(0, "Claims", "tab"), page_element(1, "Record a claim", "button", expanded="false")]
-    assert _names(unpressed_opener(page, task, plan, [], new)) == "Record a claim"
+    assert _names(unpressed_opener(page, task, plan, [], 0)) == "Record a claim"
     # "Log found item" asks for a form about something else than the task names.
-    assert unpressed_opener([page_element(0, "Log found item", "button")], task, plan, [], new) is None
-    # A press named otherwise than as an opener ("Claims") names no form.
-    assert unpressed_opener(page, task, plan, [], Step(verb="click", target="Open claims")) is None
+    assert unpressed_opener([page_element(0, "Log found item", "button")], task, plan, [], 0) is None
+    # A press named otherwise than as an opener ("Open claims") names no form.
+    assert unpressed_opener(page, task, [Step(verb="click", target="Open claims"), *plan[1:]], [], 0) is None
+    # Named as an opener after the fields, it is the form's own button ("Add subscriber"): no opener.
+    after = [plan[1], Step(verb="click", target="New claim")]
+    assert unpressed_opener(page, task, after, [], 1) is None

@@ -29,6 +29,7 @@ from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, sort_header
+from ._form_words import INPUT_VERBS
 from ._observe import scroll_until_visible
 from ._views import wheel_toward
 
@@ -166,10 +167,6 @@ async def uncommitted(session: CaseSession) -> Uncommitted | None:
         return None
     x, y = got["point"]
     return Uncommitted(str(got.get("name") or "Apply"), (float(x), float(y)))
-
-
-INPUT_VERBS = ("fill", "type", "select", "check", "uncheck")
-"""Steps that give a control a value, which a panel or form may apply only on a button of its own."""
 
 
 async def waits_for_answer(session: CaseSession, state: PageState, last: Step | None) -> str | None:

@@ -267,11 +267,19 @@ async def expand(ctx: ProbeContext) -> bool:
         cands = [
             c
             for c in cands
-            if (c["inview"] or c["rank"] == 0 or toggle_asks(ctx.step, ctx.case.task, c))
+            if (
+                c["inview"]
+                or c["rank"] == 0
+                or toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c)
+            )
             and c["name"] not in tried
             and not (c["why"] == "tab" and c["name"] in home)
         ]
-        cands.sort(key=lambda c: toggle_asks(ctx.step, ctx.case.task, c) is None)  # the plan's form first
+        cands.sort(
+            key=lambda c: (
+                toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c) is None
+            )
+        )  # the plan's form first
         if any(m.rendered for m in ctx.matches()):
             # Another tab hides the panel shown: with the target drawn in it (out of view), scrolling shows
             # it, and a tab switched to would leave the plan's later steps and checks on another view.
@@ -296,7 +304,7 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.doubt = ctx.doubt or other_rows_toggle(c)
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
-        if asking := toggle_asks(ctx.step, ctx.case.task, c):
+        if asking := toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c):
             # The plan names the press by the form it asks for ("Add applicant"), and this toggle asks for
             # that form in other words ("Add someone to the waiting list"): opening it was the step.
             ctx.evidence.append(f"'{asking}' is the plan's '{ctx.target}' in other words")

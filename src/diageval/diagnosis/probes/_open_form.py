@@ -21,9 +21,8 @@ from ..._util.text import fold
 from ...method import FDS, content_words
 from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState, StepRecord
-from ._answer import INPUT_VERBS
 from ._base import ProbeContext, case_step, probe
-from ._form_words import asks_for_form, opens_form
+from ._form_words import INPUT_VERBS, asks_for_form, opens_form
 from ._views import wheel_toward
 
 PRESS = "open the form '{}'"
@@ -42,14 +41,16 @@ def _an_opener(e: Element) -> bool:
 
 
 def unpressed_opener(
-    elements: Sequence[Element], task: str, plan: Sequence[Step], steps: Sequence[StepRecord], step: Step
+    elements: Sequence[Element], task: str, plan: Sequence[Step], steps: Sequence[StepRecord], at: int
 ) -> Element | None:
-    """The button on the page that may render the field ``step`` did not find, or be the button it names in
-    other words (:func:`asks_for_form`): its name asks for a form about something the task names
-    (:func:`opens_form`: "bank account" in "Set up payouts to my bank account"), no step of the plan names it
-    (a button the plan presses is a step of its own, not a way to its fields) and no step of the branch
-    pressed it. None when the step gives no field a value and names no such button, or no button is such."""
-    if step.verb not in INPUT_VERBS and not asks_for_form(step):
+    """The button on the page that may render the field the plan's step ``at`` did not find, or be the
+    button it names in other words (:func:`asks_for_form`): its name asks for a form about something the
+    task names (:func:`opens_form`: "bank account" in "Set up payouts to my bank account"), no step of the
+    plan names it (a button the plan presses is a step of its own, not a way to its fields) and no step of
+    the branch pressed it. None when the step gives no field a value and names no such button, or no button
+    is such."""
+    step = plan[at] if 0 <= at < len(plan) else None
+    if step is None or (step.verb not in INPUT_VERBS and not asks_for_form(plan, at)):
         return None
     asked = content_words(fold(task))
     named = {fold(s.target) for s in plan if s.target}
@@ -77,7 +78,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     step = case_step(fds, case)
     if step is None or not step.target or fds.error_kind != "target_not_found":
         return None
-    opener = unpressed_opener(state.elements, case.task, case.steps or (), (), step)
+    opener = unpressed_opener(state.elements, case.task, case.steps or (), (), fds.resume_case_step)
     if opener is None:
         return None
     return 0.6, f"'{step.target}' may be in the form '{opener.name[:60]}' renders once pressed"
@@ -97,13 +98,13 @@ async def open_form(ctx: ProbeContext) -> bool | None:
         return None
     steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
     plan = ctx.case.steps or ()
-    opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, step)
+    opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
     for _ in range(TURNS):
         if opener is None or (opener.in_viewport(0.9) and not opener.covered_by):
             break
         # Below the fold, or under a bar fixed to the window's edge: turned toward the window's middle.
         await wheel_toward(ctx, opener.box[1] + opener.box[3] / 2, f"'{opener.name[:40]}'")
-        opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, step)
+        opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
     if opener is None or opener.point is None or not opener.in_viewport(0.9) or opener.covered_by:
         ctx.evidence.append("no button that asks for a form the task names is drawn in view, uncovered")
         return None
@@ -111,7 +112,7 @@ async def open_form(ctx: ProbeContext) -> bool | None:
     x, y = opener.point
     await ctx.act(PRESS.format(opener.name), [InputEvent(kind="click", x=x, y=y)], aimed=opener)
     await ctx.wait_quiet(max_s=2.0)
-    if asks_for_form(step):
+    if asks_for_form(plan, ctx.fds.resume_case_step):
         # The plan's own press, in other words ("New claim" for "Record a claim"): it was the step.
         ctx.evidence.append(f"'{opener.name[:60]}' is the plan's '{step.target}' in other words")
         return True

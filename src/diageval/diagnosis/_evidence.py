@@ -442,7 +442,7 @@ def raised_late(
         return None
     before = ro.steps[j - 2].observation.console_errors if j >= 2 else start
     last, at = ro.steps[j - 1], ro.case_steps[j - 1] if j - 1 < len(ro.case_steps) else None
-    if before is None or at is None or not any(ev.kind != "wait" for ev in last.action.events):
+    if before is None or at is None or not last.action.gave_input:
         return None
     fresh = [e for e in fork_errors if e not in before]
     if not fresh:

@@ -13,8 +13,9 @@ from ..method import FDS, SOU, Category, CheckResult, Rollout
 from ..suite import Case, Step
 from ..trajectory import Element, Observation, PageState, StepRecord
 from ._evidence import exact_controls, shown_missing
-from .probes._answer import COMMIT_NAME, INPUT_VERBS, affirmative, declines
+from .probes._answer import COMMIT_NAME, affirmative, declines
 from .probes._base import sort_header
+from .probes._form_words import INPUT_VERBS
 from .probes._observe import FEED_MORE, PAGER_NAME, next_page
 
 HIDDEN_PICK: tuple[SOU, Category, str] = (

@@ -22,10 +22,17 @@ from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
-from .probes._answer import COMMIT_JS, COMMIT_NAME, INPUT_VERBS, awaiting_answer, waits_for_answer
+from .probes._answer import (
+    COMMIT_JS,
+    COMMIT_NAME,
+    awaiting_answer,
+    uncommitted,
+    waits_for_answer,
+)
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
 from .probes._custom_offer import custom_offering, custom_selects
+from .probes._form_words import INPUT_VERBS, asks_for_form
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._open_form import unpressed_opener
@@ -217,11 +224,22 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"offers '{option}' cannot be read, so the target's absence is no evidence"
             )
         elif plan_step is not None and (
-            opener := unpressed_opener(state.elements, case.task, case.steps or (), steps, plan_step.verb)
+            opener := unpressed_opener(state.elements, case.task, case.steps or (), steps, at or 0)
         ):
+            what = "be" if asks_for_form(case.steps or (), at or 0) else "render the form that holds"
             ctx.evidence.append(
-                f"'{opener.name[:60]}', which the task's words name and no step pressed, may render the form "
-                f"that holds '{last.target}': its absence is no evidence"
+                f"'{opener.name[:60]}', which the task's words name and no step pressed, may {what} "
+                f"'{last.target}': its absence is no evidence"
+            )
+        elif (
+            plan_step is not None
+            and COMMIT_NAME.match(last.target)
+            and (own := await uncommitted(ctx.session))
+        ):
+            # A form's own button, named for what it does ("Add to waiting list" for the plan's "Save").
+            ctx.evidence.append(
+                f"'{own.name}' applies the form the plan filled: it may be '{last.target}' in other words, "
+                "so the target's absence is no evidence"
             )
         elif nothing_matches(last.target, state.elements):
             sources = "element or accessible name"

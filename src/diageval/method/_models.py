@@ -126,7 +126,7 @@ class Rollout(_Model):
         meets a notice on a timer at another moment). A wait is no input: a notice that opened during it
         came on its own. The fork's (``prefix_seen``) when this rollout gave no input before ``j``."""
         for s in reversed(self.steps[:j]):
-            if any(ev.kind != "wait" for ev in s.action.events):
+            if s.action.gave_input:
                 return s.observation
         return self.prefix_seen if self.prefix else self.initial
 

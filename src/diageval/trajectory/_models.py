@@ -228,6 +228,11 @@ class ActionRecord(_Model):
     a click off the element, another of several matches, a scroll to look first, typing pauses, a short
     settle time."""
 
+    @property
+    def gave_input(self) -> bool:
+        """The action sent the page something other than a wait (a page load, a press, a key, the wheel)."""
+        return any(ev.kind != "wait" for ev in self.events)
+
 
 class Checkpoint(_Model):
     """State after a step, enough to restore it and verify the restore."""

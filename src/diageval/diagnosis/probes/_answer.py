@@ -29,7 +29,9 @@ from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, sort_header
+from ._form_words import INPUT_VERBS
 from ._observe import scroll_until_visible
+from ._views import wheel_toward
 
 _AWAITING_JS = load_js("awaiting")
 COMMIT_JS = load_js("commit")
@@ -125,10 +127,12 @@ def affirmative(target: str | None, buttons: list[Element]) -> Element | None:
         if verb is not None:
             return verb
     yes = next((b for b in usable if _YES.match(b.name)), None)
-    if yes is None and len(usable) == 1 and any(_NO.search(b.name) for b in buttons if b.interactive):
+    # A web component's button is its host and the native button inside it, one control of one name.
+    ways_on = {fold(b.name) for b in usable}
+    if yes is None and len(ways_on) == 1 and any(_NO.search(b.name) for b in buttons if b.interactive):
         # A question with one way out and one way on ("Cancel" / "Remove" for a step "Delete"): the plan's
         # word for the action is not the dialog's, and the way on is its answer.
-        return usable[0]
+        return next((b for b in usable if b.role == "button"), usable[0])
     return yes
 
 
@@ -163,10 +167,6 @@ async def uncommitted(session: CaseSession) -> Uncommitted | None:
         return None
     x, y = got["point"]
     return Uncommitted(str(got.get("name") or "Apply"), (float(x), float(y)))
-
-
-INPUT_VERBS = ("fill", "type", "select", "check", "uncheck")
-"""Steps that give a control a value, which a panel or form may apply only on a button of its own."""
 
 
 async def waits_for_answer(session: CaseSession, state: PageState, last: Step | None) -> str | None:
@@ -363,6 +363,10 @@ async def own_commit(ctx: ProbeContext) -> bool | None:
     "Submit reading" under the dialog) or nowhere. The commit button nearest the field the plan last gave
     input to is the form's own (``commit.js``)."""
     pending = await uncommitted(ctx.session)
+    if pending is not None and not 0 <= pending.point[1] <= ctx.session.viewport[1]:
+        # The form's button below the fold (a long form, a card at the end of a list): wheeled into view.
+        await wheel_toward(ctx, pending.point[1], f"'{pending.name}'")
+        pending = await uncommitted(ctx.session)
     if pending is None:
         ctx.evidence.append("no button applies the form the plan filled")
         return None

@@ -15,6 +15,7 @@ from ...trajectory import Element, InputEvent, PageState
 from ...verify import evaluate_checks
 from .._evidence import exact_controls
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
+from ._form_words import toggle_asks
 from ._unbidden import close_unbidden
 from ._views import TABS_JS, Act, back_to_tabs, headed, look_input, other_rows_toggle, wheel_toward
 
@@ -266,10 +267,19 @@ async def expand(ctx: ProbeContext) -> bool:
         cands = [
             c
             for c in cands
-            if (c["inview"] or c["rank"] == 0)
+            if (
+                c["inview"]
+                or c["rank"] == 0
+                or toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c)
+            )
             and c["name"] not in tried
             and not (c["why"] == "tab" and c["name"] in home)
         ]
+        cands.sort(
+            key=lambda c: (
+                toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c) is None
+            )
+        )  # the plan's form first
         if any(m.rendered for m in ctx.matches()):
             # Another tab hides the panel shown: with the target drawn in it (out of view), scrolling shows
             # it, and a tab switched to would leave the plan's later steps and checks on another view.
@@ -294,6 +304,11 @@ async def expand(ctx: ProbeContext) -> bool:
         ctx.doubt = ctx.doubt or other_rows_toggle(c)
         x, y = c["point"]
         await ctx.act(f"open {c['why']} '{c['name']}'", [InputEvent(kind="click", x=x, y=y)])
+        if asking := toggle_asks(ctx.case.steps or (), ctx.fds.resume_case_step, ctx.case.task, c):
+            # The plan names the press by the form it asks for ("Add applicant"), and this toggle asks for
+            # that form in other words ("Add someone to the waiting list"): opening it was the step.
+            ctx.evidence.append(f"'{asking}' is the plan's '{ctx.target}' in other words")
+            return True
         if shown is None and not ctx.matches() and (head := headed(ctx, alts)) is not None:
             # The plan names the view by the section it shows ("My visits" for the tab "My requests", whose
             # panel is headed "Visits"): opening it is the step.

@@ -4,30 +4,26 @@ UI pattern: a form that is not in the document until its button is pressed: "Add
 details draws the account's fields, "Change address" swaps the address shown for its fields, "+ New
 contact" opens the contact's form (a component's ``v-if``, a form built on demand, not a collapsed section
 whose fields are in the document). A plan written from the task goes straight to the fields ("Name",
-"Sort code") and leaves the button out.
+"Sort code") and leaves the button out, or names the button in its own words ("New claim" for "Record a
+claim", "Add applicant" for a collapsed card "Add someone to the waiting list").
 
 - B.open_form: press the one such button the task's words name (:func:`unpressed_opener`), then perform the
-  step.
-- The same test serves a branch's look: while such a button is unpressed, the step's field may be rendered
-  only once it is, so the field's absence is no evidence (``_quiet_look``).
+  step; for a press the plan names as such a button in other words, that press is the step.
+- The same test serves a branch's look: while such a button is unpressed, the step's field (or the plan's
+  button in other words) may be rendered only once it is, so its absence is no evidence (``_quiet_look``).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..._util.text import fold
 from ...method import FDS, content_words
 from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState, StepRecord
-from ._answer import INPUT_VERBS
 from ._base import ProbeContext, case_step, probe
+from ._form_words import INPUT_VERBS, asks_for_form, opens_form
 from ._views import wheel_toward
-
-OPENER = re.compile(r"^[\s+＋]*(?:add|new|create|set up|change|edit)\b(?P<rest>.*)$")
-"""A button's name that asks for a form: a verb that adds an item or changes one, then what it is about
-("Add a bank account", "+ New contact", "Set up payouts", "Change address")."""
 
 PRESS = "open the form '{}'"
 """How a probe's press of such a button is described in its record."""
@@ -39,19 +35,22 @@ def _an_opener(e: Element) -> bool:
         and e.rendered
         and e.enabled
         and e.expanded != "true"
+        and e.blocked is None  # the submit button of a form still incomplete asks for no form
         and (e.tag in ("button", "a") or e.role in ("button", "link"))
     )
 
 
 def unpressed_opener(
-    elements: Sequence[Element], task: str, plan: Sequence[Step], steps: Sequence[StepRecord], verb: str
+    elements: Sequence[Element], task: str, plan: Sequence[Step], steps: Sequence[StepRecord], at: int
 ) -> Element | None:
-    """The button on the page that may render the field a ``verb`` step did not find: its name asks for a
-    form (:data:`OPENER`) about something the task names (a content word of the rest of its name is one of
-    the task's: "bank account" in "Set up payouts to my bank account"), no step of the plan names it (a
-    button the plan presses is a step of its own, not a way to its fields) and no step of the branch pressed
-    it. None when the step gives no field a value, or no button is such."""
-    if verb not in INPUT_VERBS:
+    """The button on the page that may render the field the plan's step ``at`` did not find, or be the
+    button it names in other words (:func:`asks_for_form`): its name asks for a form about something the
+    task names (:func:`opens_form`: "bank account" in "Set up payouts to my bank account"), no step of the
+    plan names it (a button the plan presses is a step of its own, not a way to its fields) and no step of
+    the branch pressed it. None when the step gives no field a value and names no such button, or no button
+    is such."""
+    step = plan[at] if 0 <= at < len(plan) else None
+    if step is None or (step.verb not in INPUT_VERBS and not asks_for_form(plan, at)):
         return None
     asked = content_words(fold(task))
     named = {fold(s.target) for s in plan if s.target}
@@ -59,16 +58,15 @@ def unpressed_opener(
     # A probe's own press is recorded by its description (:data:`PRESS`).
     said = " ".join(fold(s.action.description) for s in steps if s.action.verb == "probe")
     for e in elements:
-        m = OPENER.match(fold(e.name)) if _an_opener(e) else None
         if (
-            m is None
+            not _an_opener(e)
+            or not opens_form(e.name, asked)
             or fold(e.name) in named
             or fold(e.name) in pressed
             or fold(PRESS.format(e.name)) in said
         ):
             continue
-        if content_words(m.group("rest")) & asked:
-            return e
+        return e
     return None
 
 
@@ -80,7 +78,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     step = case_step(fds, case)
     if step is None or not step.target or fds.error_kind != "target_not_found":
         return None
-    opener = unpressed_opener(state.elements, case.task, case.steps or (), (), step.verb)
+    opener = unpressed_opener(state.elements, case.task, case.steps or (), (), fds.resume_case_step)
     if opener is None:
         return None
     return 0.6, f"'{step.target}' may be in the form '{opener.name[:60]}' renders once pressed"
@@ -100,13 +98,13 @@ async def open_form(ctx: ProbeContext) -> bool | None:
         return None
     steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
     plan = ctx.case.steps or ()
-    opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, step.verb)
+    opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
     for _ in range(TURNS):
         if opener is None or (opener.in_viewport(0.9) and not opener.covered_by):
             break
         # Below the fold, or under a bar fixed to the window's edge: turned toward the window's middle.
         await wheel_toward(ctx, opener.box[1] + opener.box[3] / 2, f"'{opener.name[:40]}'")
-        opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, step.verb)
+        opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
     if opener is None or opener.point is None or not opener.in_viewport(0.9) or opener.covered_by:
         ctx.evidence.append("no button that asks for a form the task names is drawn in view, uncovered")
         return None
@@ -114,4 +112,8 @@ async def open_form(ctx: ProbeContext) -> bool | None:
     x, y = opener.point
     await ctx.act(PRESS.format(opener.name), [InputEvent(kind="click", x=x, y=y)], aimed=opener)
     await ctx.wait_quiet(max_s=2.0)
+    if asks_for_form(plan, ctx.fds.resume_case_step):
+        # The plan's own press, in other words ("New claim" for "Record a claim"): it was the step.
+        ctx.evidence.append(f"'{opener.name[:60]}' is the plan's '{step.target}' in other words")
+        return True
     return (await ctx.do_step()).ok

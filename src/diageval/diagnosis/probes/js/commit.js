@@ -2,7 +2,7 @@
 // a form's "Save" or "Update", a search box's "Search" (an enabled, drawn button named by the pattern
 // ``commit``, COMMIT_NAME in _answer.py). Its name and centre, or null.
 // - ``commit`` alone: searched from the control the last press or key went into up through its containers
-//   (the flat tree), the nearest container holding one;
+//   (the flat tree), the nearest container holding one, or a form's one submit button, whatever its name;
 // - [commit, ids, pressed]: of the elements ``ids`` (fields the plan gave a value), the first that an open
 //   dialog or side panel holds (<dialog open>, role "dialog", aria-modal) together with one whose name the
 //   plan never presses (``pressed``: the names it presses, case-folded); with that field's name (``field``).
@@ -46,6 +46,10 @@
     if (a === document.body || a === document.documentElement) return null;
     const b = within(a, from);
     if (b) return at(b);
+    // A form's one submit button applies it, whatever it is named ("Add to waiting list", "Send claim").
+    const subs = a.localName === "form"
+      ? [...a.elements].filter((e) => (e.type === "submit" || e.type === "image") && e !== from && usable(e)) : [];
+    if (subs.length === 1) return at(subs[0]);
   }
   return null;
 }

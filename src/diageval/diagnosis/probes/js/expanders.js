@@ -11,7 +11,15 @@
     els.push(el);
     // An icon's glyph ("⋯") names nothing: its aria-label does ("Actions for March roundup").
     const text = norm(el.innerText), label = norm(el.getAttribute('aria-label') || el.title);
-    out.push({why, rank, name: (/[\p{L}\p{N}]/u.test(text) || !label ? text : label).slice(0, 60),
+    // The title of the header the toggle sits in (a card's "Add someone to the waiting list" beside an icon
+    // "Show the form"), without the toggle's own words.
+    let title = '';
+    for (let a = D.parent(el), i = 0; a && i < 3 && !title; a = D.parent(a), i++) {
+      if (a.localName === 'header' || /header/i.test(String(a.getAttribute && a.getAttribute('class') || ''))) {
+        title = norm(a.innerText).replace(text, '').trim();
+      }
+    }
+    out.push({why, rank, title: title.slice(0, 80), name: (/[\p{L}\p{N}]/u.test(text) || !label ? text : label).slice(0, 60),
               point: [r.left + Math.min(r.width, 200) / 2, r.top + r.height / 2],
               inview: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth}); };
   // The target's hidden matches (by the observer's ids): a field named by its label attribute (a web

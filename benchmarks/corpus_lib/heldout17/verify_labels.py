@@ -51,9 +51,11 @@ from playwright.sync_api import Error as PWError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the shared labelcheck modules
+from labelcheck import serve  # noqa: E402
+from labelcheck_dom import StepError  # noqa: E402
+from labelcheck_human import Human  # noqa: E402
 from overrides import LOAD_SETTLE, OVERRIDES  # noqa: E402
-from walker import Human  # noqa: E402
-from walker_base import StepError, serve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
 

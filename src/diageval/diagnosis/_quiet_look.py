@@ -234,7 +234,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
         elif (
             plan_step is not None
             and COMMIT_NAME.match(last.target)
-            and (own := await uncommitted(ctx.session))
+            and (own := await uncommitted(ctx.session, formless=True))
         ):
             # A form's own button, named for what it does ("Add to waiting list" for the plan's "Save").
             ctx.evidence.append(

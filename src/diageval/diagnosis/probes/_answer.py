@@ -158,11 +158,14 @@ class Uncommitted(NamedTuple):
     point: tuple[float, float]
 
 
-async def uncommitted(session: CaseSession) -> Uncommitted | None:
+async def uncommitted(session: CaseSession, *, formless: bool = False) -> Uncommitted | None:
     """The enabled button named like a commit ("Apply", "Save", "Update", "Search") in the nearest container
     of the control the last press or key went into, which the plan has not pressed: the input waits to be
-    applied. None when there is none."""
-    got = await session.script(COMMIT_JS, COMMIT_NAME.pattern)
+    applied. With ``formless``, also a form written without a ``<form>`` element: its container's one button
+    after that control, whatever its name, when two or more of its fields hold a value (``commit.js``).
+    None when there is none."""
+    arg = [COMMIT_NAME.pattern, None, [], _NO.pattern] if formless else COMMIT_NAME.pattern
+    got = await session.script(COMMIT_JS, arg)
     if not isinstance(got, dict):
         return None
     x, y = got["point"]
@@ -361,12 +364,12 @@ async def own_commit(ctx: ProbeContext) -> bool | None:
     """A form in a dialog or a panel, filled by the plan, applied by a button named otherwise than the plan's
     commit ("Save reading" for "Submit"), while a control named like the plan's lies elsewhere (the page's
     "Submit reading" under the dialog) or nowhere. The commit button nearest the field the plan last gave
-    input to is the form's own (``commit.js``)."""
-    pending = await uncommitted(ctx.session)
+    input to is the form's own (``commit.js``), also in a form written without a ``<form>`` element."""
+    pending = await uncommitted(ctx.session, formless=True)
     if pending is not None and not 0 <= pending.point[1] <= ctx.session.viewport[1]:
         # The form's button below the fold (a long form, a card at the end of a list): wheeled into view.
         await wheel_toward(ctx, pending.point[1], f"'{pending.name}'")
-        pending = await uncommitted(ctx.session)
+        pending = await uncommitted(ctx.session, formless=True)
     if pending is None:
         ctx.evidence.append("no button applies the form the plan filled")
         return None

@@ -7,8 +7,12 @@
 //   dialog or side panel holds (<dialog open>, role "dialog", aria-modal) together with one whose name the
 //   plan never presses (``pressed``: the names it presses, case-folded); with that field's name (``field``).
 //   The panel is still open, so its input was never applied.
+// - [commit, null, [], decline]: as ``commit`` alone, and a form written without a <form> element (a card's
+//   fields and its button, as Lit or React render one): a container's one drawn button after that control,
+//   not counting those named to decline (``decline``, "Cancel"), applies it whatever its name, when two or
+//   more of the container's fields hold a value.
 (arg) => {
-  const [commit, ids, pressed] = Array.isArray(arg) ? arg : [arg, null, []];
+  const [commit, ids, pressed, decline] = Array.isArray(arg) ? arg : [arg, null, [], null];
   const D = window.__dgDom, M = window.__dgMut, E = (window.__dg && window.__dg.elems) || {};
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const COMMIT = new RegExp(commit, "i");
@@ -41,6 +45,19 @@
   }
   const from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
   if (!from || from === document.body) return null;
+  const all = D.elements(), NO = decline ? new RegExp(decline, "i") : null;
+  const drawn = (b) => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const TEXTLESS = /^(button|submit|reset|hidden|checkbox|radio|image|file)$/;
+  const filled = (e) => e.matches("select, textarea") || (e.localName === "input" && !TEXTLESS.test(e.type))
+    ? norm(e.value) !== "" : false;
+  // The one button after ``from`` in container ``a`` (a component's host and its inner button are one).
+  const formless = (a) => {
+    if (all.filter((e) => D.contains(a, e) && filled(e)).length < 2) return null;
+    const after = all.slice(all.indexOf(from) + 1);
+    const bs = after.filter((e) => isButton(e) && D.contains(a, e) && drawn(e) && !NO.test(named(e)));
+    const one = bs.filter((b) => !bs.some((o) => o !== b && D.contains(o, b)));
+    return one.length === 1 && usable(one[0]) ? one[0] : null;
+  };
   let a = from;
   for (let i = 0; a && i < 25; i++, a = D.parent(a)) {
     if (a === document.body || a === document.documentElement) return null;
@@ -50,6 +67,8 @@
     const subs = a.localName === "form"
       ? [...a.elements].filter((e) => (e.type === "submit" || e.type === "image") && e !== from && usable(e)) : [];
     if (subs.length === 1) return at(subs[0]);
+    const own = NO && a.localName !== "form" ? formless(a) : null;
+    if (own) return at(own);
   }
   return null;
 }

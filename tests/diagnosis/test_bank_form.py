@@ -2,7 +2,8 @@
 the document before), while the plan names no such step: the field the plan fills is absent only because the
 button was never pressed, so its absence is no evidence. Before, `B.viewport` found nothing matching "Name"
 and gave *target absent* for a correct app (held aside 13 claim `bank-details-reload`). When the plan presses
-the button itself and the form it renders lacks the field, the absence is evidence."""
+the button itself and the form it renders lacks the field, the absence is evidence. A notice the app opens on
+its own over the button (``?notice``) is closed first, as a person closes it."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ async def test_a_field_behind_an_unpressed_opener_is_no_evidence(tmp_path: Path)
     assert dead.verdict == "fail", dead.reason
     (absent,) = confirmed_with(dead, "target_absent")
     assert "'Name'" in absent.text, absent
+    # A notice the app opened on its own over the button: closed first, then the button pressed.
+    won = recovered_by(res["payouts-notice"], "B.open_form")
+    assert any("dismissed the notice" in e for e in won.evidence), won.evidence
     # Pressed by the plan, the form lacks the field: that absence is the defect.
     (absent,) = confirmed_with(res["payouts-opened-broken"], "target_absent")
     assert "'Name'" in absent.text, absent

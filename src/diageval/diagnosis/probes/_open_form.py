@@ -23,6 +23,7 @@ from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState, StepRecord
 from ._base import ProbeContext, case_step, probe
 from ._form_words import INPUT_VERBS, asks_for_form, opens_form
+from ._unbidden import close_unbidden
 from ._views import wheel_toward
 
 PRESS = "open the form '{}'"
@@ -99,6 +100,9 @@ async def open_form(ctx: ProbeContext) -> bool | None:
     steps = ctx.recorder.trajectory.steps if ctx.recorder.trajectory else []
     plan = ctx.case.steps or ()
     opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
+    if opener is not None and opener.covered_by and await close_unbidden(ctx, ctx.act):
+        # A notice the app opened on its own over the button ("What's new" on a timer): closed first.
+        opener = unpressed_opener(ctx.state.elements, ctx.case.task, plan, steps, ctx.fds.resume_case_step)
     for _ in range(TURNS):
         if opener is None or (opener.in_viewport(0.9) and not opener.covered_by):
             break

@@ -44,7 +44,11 @@ def kept_disabled_evidence(
     Of any other control, when the plan gives no input before it (no field, no tick, not even a click on a
     checkbox: "Delete account" pressed on the page that shows it), the control kept disabled on the quiet
     page is the app refusing the action, unless a box of text on the page is not yet read to its end
-    (``unread``: terms that enable "Accept" once scrolled through; ``C.read_to_end`` reads them)."""
+    (``unread``: terms that enable "Accept" once scrolled through; ``C.read_to_end`` reads them).
+
+    Of any control but a row's, no evidence while a choice on the page is left unmade (:func:`unchosen`: a
+    segmented control's "Good" / "Damaged", none chosen): the control may wait for that choice, which the
+    plan leaves out and the task may name ("in good condition")."""
     step = plan[at] if at < len(plan) else None
     if step is None or not step.target or focus_in_field:
         return None
@@ -54,7 +58,7 @@ def kept_disabled_evidence(
         item, mine = row
         ctl = next((e for e in page if e.id == mine.id and e.rendered and e.covered_by is None), None)
         where = f" in the row of '{item[:60]}'"
-    if ctl is None or ctl.enabled:
+    if ctl is None or ctl.enabled or (not where and unchosen(page)):
         return None
     held = []
     for k, s in enumerate(plan[:at]):
@@ -86,6 +90,26 @@ def kept_disabled_evidence(
     else:
         return None
     return DefectEvidence(kind="actuation_verified", text=text, branch=branch, case_step=at)
+
+
+def unchosen(page: list[Element]) -> bool:
+    """A choice on the page left unmade: two or more radio buttons enabled and drawn uncovered, or drawn
+    by their own label while the input itself is hidden or under it (a segmented control, Bootstrap's
+    ``btn-check``), none of them chosen. A form's submit kept disabled beside it may wait for that choice,
+    not refuse the plan's input."""
+    labels = {e.name for e in page if e.tag == "label" and e.rendered and e.covered_by is None}
+    radios = [
+        e
+        for e in page
+        if e.role == "radio"
+        and e.enabled
+        and (
+            (e.rendered and e.covered_by is None)
+            or (e.rendered and e.covered_by.startswith("label"))
+            or (not e.rendered and e.name in labels)
+        )
+    ]
+    return len(radios) >= 2 and not any(e.checked for e in radios)
 
 
 INPUT_STEPS = (*HELD_VERBS, "type", "press", "set_range", "upload", "drag")

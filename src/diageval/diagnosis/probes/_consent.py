@@ -3,7 +3,9 @@ terms", "I confirm the details are correct", "I live at an address in this zone"
 not the consent a form asks for on the way; a screen agent that follows the plan to the letter finds the
 button disabled. The probe ticks the unticked boxes of the form, dialog or wizard step the control is in (the
 nearest of them in the document, :data:`MAX_TICKS` at most, consent-worded ones first), through the box or
-its label, then performs the step. A box the plan names is the plan's to set, never the probe's.
+its label, then performs the step. A box the plan names is the plan's to set, never the probe's. A choice
+left unmade on the way (radio buttons, none chosen: a return's condition "Good" / "Damaged") is made only with
+the option the task's words name.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 from ..._constants import MIN_VISIBLE_FRACTION
 from ..._util.text import fold
 from ...agents import Grounder, Grounding, viewport_grounder
-from ...method import FDS, ElementFilter
+from ...method import FDS, ElementFilter, content_words
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, load_js, probe, target_matches
@@ -51,11 +53,21 @@ async def consent(ctx: ProbeContext) -> bool | None:
     if ctl is None:
         return None
     planned = [s.target for s in ctx.case.steps or () if s.target]
-    boxes = [
+    found = [
         b for b in await _boxes(ctx, ctl) if b["name"] and not any(_names(p, b["name"]) for p in planned)
     ]
+    boxes = [b for b in found if not b.get("choice")]
     worded = [b for b in boxes if CONSENT.search(b["name"])]
     picks = [b["name"] for b in (worded or boxes)[:MAX_TICKS]]
+    # A choice left unmade (a segmented control's "Good" / "Damaged"): only the option the task's words
+    # name ("returned in good condition"), one per choice; never a guess between options.
+    chosen: set[Any] = set()
+    choices: list[str] = []
+    for b in found:
+        if b.get("choice") and b["group"] not in chosen and _task_names(ctx.case.task, b["name"]):
+            chosen.add(b["group"])
+            choices.append(b["name"])
+    picks += choices
     if not picks:
         return None
     for name in picks:
@@ -69,7 +81,8 @@ async def consent(ctx: ProbeContext) -> bool | None:
         # Named, so that a replay of this branch's path sends it to the box wherever it is drawn then.
         await ctx.act(f"tick '{name[:60]}'", [InputEvent(kind="click", x=x, y=y, name=name)])
         await ctx.wait_quiet(max_s=1.0)
-        ctx.evidence.append(f"ticked '{name[:60]}', which the plan does not mention")
+        said = "chose" if name in choices else "ticked"
+        ctx.evidence.append(f"{said} '{name[:60]}', which the plan does not mention")
     await ctx.wait_quiet(max_s=1.0)
     # The step goes to the control found disabled, now enabled, not to text that shares its words.
     return (await ctx.do_step(_same_control(ctl))).ok
@@ -96,6 +109,13 @@ def _same_control(ctl: Element) -> Grounder:
 async def _boxes(ctx: ProbeContext, ctl: Element) -> list[dict[str, Any]]:
     got = await ctx.session.script(_CONSENT_JS, [ctl.id])
     return [b for b in got if isinstance(b, dict)] if isinstance(got, list) else []
+
+
+def _task_names(task: str, name: str) -> bool:
+    """The task's words name an option: every content word of its name is among the task's ("Good" in
+    "returned in good condition")."""
+    words = content_words(fold(name))
+    return bool(words) and words <= content_words(fold(task))
 
 
 def _names(target: str, name: str) -> bool:

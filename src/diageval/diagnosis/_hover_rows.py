@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from .._util.text import fold
-from ..method import Rollout
+from ..method import Rollout, reworded_command
 from ..trajectory import Element
 
 POINTER_VERBS = ("click", "dblclick", "check", "uncheck", "select", "upload")
@@ -52,6 +52,17 @@ def row_action(e: Element) -> bool:
     """A button or link: what a row shows on hover. A form field hidden alone inside a drawn parent is
     another thing (the native select a custom one draws over, a field of a step not shown yet)."""
     return e.tag in ("button", "a") or e.role in ("button", "link", "menuitem")
+
+
+def reworded_row_actions(target: str, page: list[Element]) -> list[Element]:
+    """The undrawn row actions (one per row, each shown while its row is hovered) that name the plan's
+    command in other words on their object: an icon's "Change booking BK-303" for the plan's "Edit"."""
+    want = fold(target)
+    return [
+        e
+        for e in page
+        if not e.rendered and not e.collapsed and row_action(e) and reworded_command(want, fold(e.name))
+    ]
 
 
 def hover_revealed(ro: Rollout, hover_step: int, target: str) -> str | None:

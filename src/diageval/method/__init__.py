@@ -67,7 +67,7 @@ from ._models import (
     step_reach,
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
-from ._reword import REWORDED_SCORE, rewordings
+from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
 
 __all__ = [
     "BRANCH_TYPES",
@@ -78,6 +78,7 @@ __all__ = [
     "FAILURE_DEPTH",
     "FDS",
     "GLYPH",
+    "REWORDED_COMMAND_SCORE",
     "REWORDED_SCORE",
     "SOU",
     "SOU_NAMES",
@@ -126,6 +127,7 @@ __all__ = [
     "names_option",
     "one_control",
     "p_success",
+    "reworded_command",
     "rewordings",
     "same_box",
     "shared_name_controls",

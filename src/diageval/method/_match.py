@@ -14,7 +14,7 @@ from .._util.text import bare_label, fold
 from ..trajectory import Element
 from ._dated import dated_name
 from ._kind import KIND_SCORE, kind_field
-from ._reword import REWORDED_SCORE, rewordings
+from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
 
 ElementFilter = Callable[[Element], bool]
 
@@ -235,6 +235,8 @@ def match_target(
                 s = _score(want, have, fuzzy)
                 if not s and any(names_as(o, bare_label(have)) for o in others):
                     s = REWORDED_SCORE  # the target in other words ("Continue" for "Next", "How many?")
+                elif not s and others and reworded_command(want, have):
+                    s = REWORDED_COMMAND_SCORE  # "Change booking BK-303" for the plan's "Edit"
             if s > best[0]:
                 best = (s, source)
         if best[0] > 0:

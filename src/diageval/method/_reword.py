@@ -41,6 +41,10 @@ _POSSESSIVE = re.compile(r"^(my|your) ")
 REWORDED_SCORE = 1.45
 """``match_target``'s fuzzy score of a name that is the target with one word swapped for its synonym."""
 
+REWORDED_COMMAND_SCORE = 1.3
+"""``match_target``'s fuzzy score of a command in other words followed by its object
+(:func:`reworded_command`): below a whole name in other words, since the object may be any row's."""
+
 
 @lru_cache(maxsize=512)
 def rewordings(target: str) -> tuple[str, ...]:
@@ -60,3 +64,15 @@ def rewordings(target: str) -> tuple[str, ...]:
         rest = target[m.end() :]
         out += [rest, ("your " if m.group(1) == "my" else "my ") + rest]
     return tuple(dict.fromkeys(a for a in out if a and a != target))
+
+
+def reworded_command(target: str, name: str) -> bool:
+    """A command the plan names by its verb (folded ``target``: "edit", "delete booking") and a control that
+    names it in other words followed by its object (folded ``name``: "change booking bk-303", an icon's
+    label "Remove Kate from the team"). Only for a target that begins with a command verb."""
+    from ._match import COMMAND_VERBS  # _match imports this module
+
+    words = target.split()
+    if not words or words[0] not in COMMAND_VERBS:
+        return False
+    return any(name.startswith(o + " ") for o in rewordings(target))

@@ -27,16 +27,18 @@
   const rowWords = raws.map(words);
   const lines = raws.map((raw) => raw.split(/[\n\t]+/).map((l) => words(l)).filter(lettered));
   const score = (k) => {
-    if (!els[k]) return [0, ""];
-    if (it && fold(raws[k]).includes(it)) return [3, it];
+    if (!els[k]) return [0, "", 0];
+    if (it && fold(raws[k]).includes(it)) return [3, it, 0];
     // A line every row shows (the control's own name, a column's "In stock") names none of them.
     const mine = lines[k].filter((l) => lines.filter((ls) => ls.includes(l)).length === 1);
     const line = mine.find((l) => told.includes(l));
-    if (line) return [2, line.trim()];
-    const word = said.find((w) => rowWords[k].includes(w) && rowWords.filter((r) => r.includes(w)).length === 1);
-    return word ? [1, word.trim()] : [0, ""];
+    if (line) return [2, line.trim(), 0];
+    // Rows of score 1 rank by how many such words each alone holds: the booking of "Owen Pryce" in "the
+    // afternoon" before another that shows only "afternoon".
+    const own = said.filter((w) => rowWords[k].includes(w) && rowWords.filter((r) => r.includes(w)).length === 1);
+    return own.length ? [1, own[0].trim(), own.length] : [0, "", 0];
   };
   const scored = ids.map((id, k) => [...score(k), k, id]);
-  scored.sort((a, b) => b[0] - a[0] || a[2] - b[2]);
-  return scored.map((s) => [s[3], s[0], s[1]]);
+  scored.sort((a, b) => b[0] - a[0] || b[2] - a[2] || a[3] - b[3]);
+  return scored.map((s) => [s[4], s[0], s[1]]);
 }

@@ -33,6 +33,7 @@ from ...browser import NAMED_ROWS_JS, row_holding
 from ...method import FDS, GLYPH, context_target, match_target, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
+from .._hover_rows import reworded_row_actions
 from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
 from ._views import wheel
@@ -149,7 +150,11 @@ async def row_control(ctx: ProbeContext) -> bool | None:
 
 
 def _hidden_matches(fds: FDS, state: PageState, case: Case) -> list[Element]:
-    return [e for e in target_matches(fds, state, case) if not e.rendered and not e.collapsed]
+    """The undrawn controls named as the step's target; else, one per row, those naming its command in other
+    words on its object (an icon shown on hover, "Change booking BK-303" for the plan's "Edit")."""
+    found = [e for e in target_matches(fds, state, case) if not e.rendered and not e.collapsed]
+    step = case_step(fds, case)
+    return found or (reworded_row_actions(step.target, state.elements) if step and step.target else [])
 
 
 def _reveal_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -208,7 +213,13 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
         x, y = spot["point"]
         await ctx.act(f"hover {spot['desc']}", [InputEvent(kind="hover", x=x, y=y)])
         shown = viewport_grounder()(ctx.target or "", ctx.state, None).element
-        if shown is not None:
+        # Else the command in other words: the hovered row's control of the hidden one's name.
+        own = (
+            None
+            if shown
+            else next((e for e in ctx.state.elements if e.name == el.name and e.in_viewport(0.9)), None)
+        )
+        if (shown := shown or own) is not None:
             ctx.evidence.append(f"hovering {spot['desc']} revealed {shown.desc}")
             if len(hidden) > 1 and el.id not in named and ctx.doubt is None:
                 # One per row, each shown on hover of its row, and neither the plan nor the task names the
@@ -218,7 +229,7 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
                     f"'{ctx.target}' is one of {len(hidden)} shown on hover, one per row, and neither the "
                     f"plan nor the task names the row hovered ({spot['desc']})"
                 )
-            if not (await ctx.do_step()).ok:
+            if not (await ctx.do_step(point_grounder(own) if own else None)).ok:
                 return False
             if result:
                 await answer_asked(ctx)  # the question its control asks, as the other row's asked

@@ -104,8 +104,7 @@ def unchosen(page: list[Element]) -> bool:
         if e.role == "radio"
         and e.enabled
         and (
-            (e.rendered and e.covered_by is None)
-            or (e.rendered and e.covered_by.startswith("label"))
+            (e.rendered and (e.covered_by or "label").startswith("label"))
             or (not e.rendered and e.name in labels)
         )
     ]

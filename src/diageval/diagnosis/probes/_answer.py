@@ -164,7 +164,7 @@ async def uncommitted(session: CaseSession, *, formless: bool = False) -> Uncomm
     applied. With ``formless``, also a form written without a ``<form>`` element: its container's one button
     after that control, whatever its name, when two or more of its fields hold a value (``commit.js``).
     None when there is none."""
-    arg = [COMMIT_NAME.pattern, None, [], _NO.pattern] if formless else COMMIT_NAME.pattern
+    arg: object = [COMMIT_NAME.pattern, None, [], _NO.pattern] if formless else COMMIT_NAME.pattern
     got = await session.script(COMMIT_JS, arg)
     if not isinstance(got, dict):
         return None

@@ -130,13 +130,20 @@ class Recorder:
             await self.session.settle(settle)
         pointer = action.ok and action.verb in POINTER_VERBS and bool(action.events)
         late = pointer and self.patience_s > 0 and settle_s is None
-        if late and not self._reacted(action, before, await self.session.read_state()):
+        early = late and self._reacted(action, before, await self.session.read_state())
+        if late and not early:
             settle += await self._wait_for_reaction(action, before)
         t_obs = time.perf_counter()
         index = len(self.trajectory.steps) + 1
         obs, state, cp = await self._observe(index)
         if pointer:
-            action.effect = self._reacted(action, before, state)
+            # A press on a control read as disabled, with no reaction by the end of its settle: a page that
+            # changed only during the wait for a late one changed on its own (the load that kept "Add hive"
+            # disabled finishing), and only what the press itself brings counts (a dialog or page opened, the
+            # focus moved). A reaction at once stays one: the press that blurred a field validated on blur.
+            disabled = action.grounded is not None and not action.grounded.enabled
+            waited = late and not early and disabled
+            action.effect = (self._answered if waited else self._reacted)(action, before, state)
             # A press on the view already shown (the current item of a navigation) has nothing to change.
             shown = action.grounded is not None and action.grounded.current
             if not action.effect and not shown:
@@ -171,6 +178,11 @@ class Recorder:
 
     def _reacted(self, action: ActionRecord, before: PageState, state: PageState) -> bool:
         """The page reacted to a pointer action: a dialog, focus moved into a field, or a visible change."""
+        return self._answered(action, before, state) or page_changed(before, state)
+
+    def _answered(self, action: ActionRecord, before: PageState, state: PageState) -> bool:
+        """The pointer action itself brought a reaction: a dialog or page opened, or the focus moved into a
+        field (a page that changed meanwhile may have changed on its own)."""
         focused = (
             action.grounded is not None
             and action.grounded.role not in ("button", "link", "generic")
@@ -185,7 +197,7 @@ class Recorder:
         opened = (
             self.session.dialog_count > self._dialogs_seen or self.session.pages_opened > self._pages_seen
         )
-        return opened or focused or moved or page_changed(before, state)
+        return bool(opened or focused or moved)
 
     async def _wait_for_reaction(self, action: ActionRecord, before: PageState) -> float:
         """Poll for up to ``patience_s`` for a late reaction; the seconds waited. Under the quiet policy the

@@ -14,10 +14,10 @@ from ...suite import Step
 INPUT_VERBS = ("fill", "type", "select", "check", "uncheck")
 """Steps that give a control a value, which a panel or form may apply only on a button of its own."""
 
-OPENER = re.compile(r"^[\s+＋]*(?:add|new|create|record|log|set up|change|edit)\b(?P<rest>.*)$")
+OPENER = re.compile(r"^[\s+＋]*(?:add|new|create|record|log|set up|change|edit|book|schedule)\b(?P<rest>.*)$")
 """A button's name that asks for a form: a verb that adds an item or changes one, then what it is about
 ("Add a bank account", "+ New contact", "Record a claim", "Log found item", "Set up payouts", "Change
-address")."""
+address"; a booking app's "Book a lesson", "Schedule a visit")."""
 
 
 def asks_for_form(plan: Sequence[Step], at: int) -> bool:

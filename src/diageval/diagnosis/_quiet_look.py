@@ -32,6 +32,7 @@ from .probes._answer import (
 from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
 from .probes._custom_offer import custom_offering, custom_selects
+from .probes._day_pager import day_pager
 from .probes._form_words import INPUT_VERBS, asks_for_form
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
@@ -230,6 +231,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"'{opener.name[:60]}', which the task's words name and no step pressed, may {what} "
                 f"'{last.target}': its absence is no evidence"
+            )
+        elif plan_step is not None and (arrow := day_pager(last.target, state.elements)) is not None:
+            # A view paged by day: the day the plan names is another of its pages ("Next day" to Thursday).
+            ctx.evidence.append(
+                f"the view pages by day or week with '{arrow.name[:40]}': '{last.target}' may be another of "
+                "its pages, so its absence is no evidence"
             )
         elif (
             plan_step is not None

@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     _by_option,
     _consent,
     _custom_offer,
+    _day_pager,
     _observe,
     _open_form,
     _patterns,

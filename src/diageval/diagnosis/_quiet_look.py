@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 
 from .._util.text import fold
 from ..browser import LATER_MAX_S, TIMER_HORIZON_S, page_changed, screenshot
-from ..method import GLYPH, is_select, match_target, named_by_part, names_a_state, names_option, same_box
+from ..method import (
+    GLYPH,
+    acting_on,
+    is_select,
+    match_target,
+    named_by_part,
+    names_a_state,
+    names_option,
+    same_box,
+)
 from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
@@ -190,6 +199,12 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             ctx.evidence.append(
                 f"'{part[0].name[:60]}' on the page is named by part of '{last.target}': the target's "
                 "absence is no evidence"
+            )
+        elif acts := acting_on(last.target, state.elements):
+            # The plan names the thing where the app names what is done with it.
+            ctx.evidence.append(
+                f"'{acts[0].name[:60]}' on the page acts on what '{last.target}' names: the target's absence "
+                "is no evidence"
             )
         elif GLYPH.match(last.target):
             ctx.evidence.append(

@@ -287,6 +287,26 @@ def named_by_part(target: str, elements: Iterable[Element]) -> list[Element]:
     return out
 
 
+_RECORDS = COMMAND_VERBS | {"record", "log", "enter"}
+
+
+def acting_on(target: str, elements: Iterable[Element]) -> list[Element]:
+    """The drawn controls named by a command and then some of a noun target's words, its last among them
+    ("Record result" for a plan's "Test result", "Add payment" for "Card payment"): plans name the thing
+    where the app names what is done with it."""
+    want = re.findall(r"\w+", fold(target))
+    if len(want) < 2 or want[0] in _RECORDS:
+        return []
+    out = []
+    for e in elements:
+        words = re.findall(r"\w+", fold(e.name))
+        rest = set(words[1:])
+        commands = e.interactive and e.rendered and len(words) >= 2 and words[0] in _RECORDS
+        if commands and want[-1] in rest and rest <= set(want):
+            out.append(e)
+    return out
+
+
 def shared_name_controls(target: str, elements: list[Element], *, anywhere: bool = False) -> list[Element]:
     """The controls in view that carry the target's best-matching name, when there are several of them
     (a per-row "Actions", "Edit" or "Remove"); with ``anywhere``, the rendered ones on the whole page (a

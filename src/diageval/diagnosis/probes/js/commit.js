@@ -45,7 +45,7 @@
   }
   const from = M && M.pressed && M.pressed.isConnected ? M.pressed : D.active && D.active();
   if (!from || from === document.body) return null;
-  const all = D.elements(), NO = decline ? new RegExp(decline, "i") : null;
+  const NO = decline ? new RegExp(decline, "i") : null, all = NO ? D.elements() : [];  // read for formless only
   const drawn = (b) => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   const TEXTLESS = /^(button|submit|reset|hidden|checkbox|radio|image|file)$/;
   const filled = (e) => e.matches("select, textarea") || (e.localName === "input" && !TEXTLESS.test(e.type))

@@ -82,7 +82,7 @@ def reworded(step: Step, page: list[Element]) -> str | None:
     if not found or found[0].score > REWORDED_SCORE:
         return None  # named like the target (exactly, in part, spelled otherwise), or by nothing
     acts, others = verb_kind(step.verb), rewordings(fold(step.target))
-    if found[0].via == "kind":  # the one field that takes what the target names ("Date": a date field)
+    if found[0].via in ("kind", "holder"):  # the one field that takes it ("Date": a date field; "Lead guest")
         return (found[0].element.name or None) if acts(found[0].element) else None
     names = {bare_label(fold(n)) for m in found if acts(m.element) for _source, n in m.element.names}
     words = [o for o in others if any(names_as(o, n) for n in names)]

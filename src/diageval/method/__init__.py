@@ -22,6 +22,7 @@ from ._config import (
     Ordering,
 )
 from ._dated import dated_name
+from ._kind import HOLDER_SCORE, holder_field
 from ._match import (
     GLYPH,
     WORDS_SCORE,
@@ -79,6 +80,7 @@ __all__ = [
     "FAILURE_DEPTH",
     "FDS",
     "GLYPH",
+    "HOLDER_SCORE",
     "REWORDED_COMMAND_SCORE",
     "REWORDED_SCORE",
     "SOU",
@@ -115,6 +117,7 @@ __all__ = [
     "entropy",
     "failure_depth",
     "grid_reference",
+    "holder_field",
     "holds_controls",
     "is_select",
     "is_slider",

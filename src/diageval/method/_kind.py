@@ -7,10 +7,16 @@ the page whose type takes that kind of value is the field meant (:func:`kind_fie
 ``match_target(fuzzy=True)`` at :data:`KIND_SCORE`, below any name that holds the target in some form). Two
 fields of that type (a stay's check-in and check-out dates) name none: the plan's word does not tell them
 apart. A plain text or number field never matches by kind (a number is a price, a count, a quantity alike).
+
+A name is asked the same way: a plan's "Guest name" or "Customer name" is the form's field labelled by whose
+name it takes ("Lead guest", "Customer", "Main guest"), when that is the one drawn text field so labelled
+(:func:`holder_field`, at :data:`HOLDER_SCORE`). Words that say which part of a name it is ("First name",
+"Full name", "User name") name no holder.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..trajectory import Element
@@ -38,4 +44,35 @@ def kind_field(target: str, elements: Iterable[Element]) -> Element | None:
     found = [
         el for el in elements if el.kind is not None and el.rendered and target in KIND_WORDS.get(el.kind, ())
     ]
+    return found[0] if len(found) == 1 else None
+
+
+HOLDER_SCORE = 1.25
+"""``match_target``'s fuzzy score of the one text field labelled by the holder of the name a target asks
+for (:func:`holder_field`): above a field found by its input type, below a command in other words (1.3)."""
+
+NAME_PARTS = frozenset(
+    ("first", "last", "full", "given", "family", "middle", "display", "user", "nick", "sur", "maiden", "file")
+)
+"""Words before "name" that say which name, not whose: "Full name" asks no holder called "full"."""
+
+_TEXT_KINDS = (None, "text", "search")
+
+
+def holder_field(target: str, elements: Iterable[Element]) -> Element | None:
+    """The one drawn text field of ``elements`` labelled by whose name the folded ``target`` asks for
+    ("guest name" and "Lead guest", "customer name" and "Customer"): the holder's word last in a label of
+    three words at most. None when the target asks no holder's name, or when no field or several are so
+    labelled."""
+    words = re.findall(r"\w+", target)
+    if len(words) < 2 or words[-1] != "name" or words[-2] in NAME_PARTS:
+        return None
+    holder = words[-2]
+    found = []
+    for el in elements:
+        if not (el.editable and el.rendered and el.kind in _TEXT_KINDS and el.tag != "textarea"):
+            continue
+        labels = [re.findall(r"\w+", n.casefold()) for k, n in el.names if k in ("label", "aria-label")]
+        if any(0 < len(w) <= 3 and w[-1] == holder for w in labels):
+            found.append(el)
     return found[0] if len(found) == 1 else None

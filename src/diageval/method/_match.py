@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .._util.text import bare_label, fold
 from ..trajectory import Element
 from ._dated import dated_name
-from ._kind import KIND_SCORE, kind_field
+from ._kind import HOLDER_SCORE, KIND_SCORE, holder_field, kind_field
 from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
 
 ElementFilter = Callable[[Element], bool]
@@ -235,7 +235,7 @@ def match_target(
                 s = _score(want, have, fuzzy)
                 if not s and any(names_as(o, bare_label(have)) for o in others):
                     s = REWORDED_SCORE  # the target in other words ("Continue" for "Next", "How many?")
-                elif not s and others and reworded_command(want, have):
+                elif not s and fuzzy and reworded_command(want, have):
                     s = REWORDED_COMMAND_SCORE  # "Change booking BK-303" for the plan's "Edit"
             if s > best[0]:
                 best = (s, source)
@@ -243,6 +243,8 @@ def match_target(
             found.append(Match(el, best[0], best[1]))
     if fuzzy and not found and (typed := kind_field(want, accepted)) is not None:
         found.append(Match(typed, KIND_SCORE, "kind"))  # "Date" for the form's one date field
+    if fuzzy and not found and (held := holder_field(want, accepted)) is not None:
+        found.append(Match(held, HOLDER_SCORE, "holder"))  # "Guest name" for the form's "Lead guest"
     found.sort(key=lambda m: (-m.score, not m.element.interactive, m.element.box[2] * m.element.box[3]))
     return found
 

@@ -33,6 +33,8 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("buy", "purchase"),
     ("begin", "start"),
     ("quantity", "how many", "qty"),
+    ("move up", "move earlier"),
+    ("move down", "move later"),
 )
 """Words of one group name the same action or thing in UI labels."""
 
@@ -67,12 +69,22 @@ def rewordings(target: str) -> tuple[str, ...]:
 
 
 def reworded_command(target: str, name: str) -> bool:
-    """A command the plan names by its verb (folded ``target``: "edit", "delete booking") and a control that
-    names it in other words followed by its object (folded ``name``: "change booking bk-303", an icon's
-    label "Remove Kate from the team"). Only for a target that begins with a command verb."""
+    """A command the plan names by its verb (folded ``target``: "edit", "delete booking", "move up") and a
+    control that names it, in the plan's words or others, with its object: after the command ("change booking
+    bk-303", an icon's label "Remove Kate from the team") or between a phrasal command's verb and the rest
+    ("move silent night earlier" for "move up", "turn x off"). Only for a target that begins with a command
+    verb."""
     from ._match import COMMAND_VERBS  # _match imports this module
 
     words = target.split()
     if not words or words[0] not in COMMAND_VERBS:
         return False
-    return any(name.startswith(o + " ") for o in rewordings(target))
+    others = rewordings(target)
+    if any(name.startswith(o + " ") for o in others):
+        return True
+    have = name.split()
+    for o in (target, *others):
+        verb, *rest = o.split()
+        if rest and len(have) > len(rest) + 1 and have[0] == verb and have[-len(rest) :] == rest:
+            return True  # the object between the verb and its particle
+    return False

@@ -37,6 +37,7 @@ from ._base import (
     target_matches,
 )
 from ._ocr import ocr_find, tesseract_available
+from ._task_rows import task_row_of_ties
 
 MAX_TABS = 60
 _KEYBOARD_VERBS = {"click", "check", "uncheck", "fill", "select", "set_range"}
@@ -189,6 +190,10 @@ def _fuzzy_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str]
 )
 async def fuzzy_text(ctx: ProbeContext) -> bool:
     fuzzy = viewport_grounder(fuzzy=True)
+    # Per-row controls that match alike ("Move Dune earlier", "Move Emma earlier" for "Move up"): the one of
+    # the row the task names, not the first.
+    if (mine := await task_row_of_ties(ctx, _actionable)) is not None:
+        return (await ctx.do_step(point_grounder(mine))).ok
 
     def ground(target: str, state: PageState, accept: ElementFilter | None) -> Grounding:
         got = fuzzy(target, state, lambda e: _actionable(e) and (accept is None or accept(e)))

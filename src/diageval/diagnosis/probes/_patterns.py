@@ -36,6 +36,7 @@ from ...trajectory import Element, InputEvent, PageState
 from .._hover_rows import reworded_row_actions
 from ._answer import answer_asked
 from ._base import ProbeContext, case_step, load_js, point_grounder, probe, row_of_item, target_matches
+from ._task_rows import task_named_row
 from ._views import wheel
 
 _ROW_JS = load_js("row_control")
@@ -337,7 +338,7 @@ async def row_context(ctx: ProbeContext) -> bool | None:
         ctx.evidence.append(f"the row or card of '{item}' holds {ctl.desc} (1 of {len(same)} with that name)")
         return (await ctx.do_step(point_grounder(ctl))).ok
     ctx.evidence.append(f"no one row or card holds '{item}' and one of the {len(same)} '{ctx.target}'")
-    ctl = await _task_named_row(ctx, same)
+    ctl = await task_named_row(ctx, same)
     if ctl is None:
         return None
     if not (await ctx.do_step(point_grounder(ctl))).ok:
@@ -348,20 +349,6 @@ async def row_context(ctx: ProbeContext) -> bool | None:
         # plan leaves out, which A.answer_dialog answered there, for the other row).
         await answer_asked(ctx)
     return True
-
-
-async def _task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | None:
-    """Of the controls ``same`` sharing the target's name, the one whose row alone the task names
-    (``named_rows.js``: a line of the row, or a word of four letters at least that no other of those rows
-    holds: "Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); None when no row, or
-    more than one, is named so."""
-    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in same], "", ctx.case.task])
-    named = [i for i, score, _said in order or () if score > 0]
-    if len(named) != 1:
-        return None
-    ctl = next(e for e in same if e.id == named[0])
-    ctx.evidence.append(f"the task names the row or card of {ctl.desc} (1 of {len(same)} with that name)")
-    return ctl
 
 
 """A target written as the glyph an icon shows (an ellipsis, a kebab, a hamburger), with no word in it."""

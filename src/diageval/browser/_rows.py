@@ -6,7 +6,7 @@ from __future__ import annotations
 from importlib import resources
 from typing import NamedTuple
 
-from ..method import context_target, shared_name_controls
+from ..method import context_target, rows_told_by, shared_name_controls
 from ..trajectory import Element, PageState
 from ._session import CaseSession
 
@@ -45,6 +45,7 @@ async def row_of(
     None when neither names a row, or no controls share the name."""
     item = context_target(targets, at)
     target = targets[at] if at < len(targets) else None
+    task = rows_told_by(task)  # "the person at the top": not a row the expected outcome names
     same = shared_name_controls(target, state.elements) if target and (item or task) else []
     if not same:
         return await _told_anywhere(session, state, target, task) if target and task and not item else None

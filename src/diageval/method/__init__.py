@@ -70,6 +70,7 @@ from ._models import (
 )
 from ._results import Attribution, CaseResult, RunResult, Verdict
 from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
+from ._rows_told import instruction_of, rows_told_by
 
 __all__ = [
     "BRANCH_TYPES",
@@ -119,6 +120,7 @@ __all__ = [
     "grid_reference",
     "holder_field",
     "holds_controls",
+    "instruction_of",
     "is_select",
     "is_slider",
     "is_text_control",
@@ -134,6 +136,7 @@ __all__ = [
     "p_success",
     "reworded_command",
     "rewordings",
+    "rows_told_by",
     "same_box",
     "shared_name_controls",
     "step_reach",

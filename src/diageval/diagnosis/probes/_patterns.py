@@ -30,7 +30,7 @@ from ..._constants import MIN_VISIBLE_FRACTION
 from ..._util.text import fold
 from ...agents import viewport_grounder
 from ...browser import NAMED_ROWS_JS, row_holding
-from ...method import FDS, GLYPH, context_target, match_target, shared_name_controls
+from ...method import FDS, GLYPH, context_target, match_target, rows_told_by, shared_name_controls
 from ...suite import Case
 from ...trajectory import Element, InputEvent, PageState
 from .._hover_rows import reworded_row_actions
@@ -196,7 +196,9 @@ async def hover_reveal(ctx: ProbeContext) -> bool | None:
     hidden = _hidden_matches(ctx.fds, ctx.state, ctx.case)
     # The row the plan or the task names first ("Archive Oliver Grant": his row's Archive, not the first).
     item = context_target([s.target for s in ctx.case.steps or ()], ctx.fds.resume_case_step)
-    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in hidden], item or "", ctx.case.task])
+    order = await ctx.session.script(
+        NAMED_ROWS_JS, [[e.id for e in hidden], item or "", rows_told_by(ctx.case.task)]
+    )
     rank = {i: k for k, (i, *_named) in enumerate(order or [])}
     hidden.sort(key=lambda e: rank.get(e.id, len(rank)))
     result = ctx.fds.error_kind == "checks"

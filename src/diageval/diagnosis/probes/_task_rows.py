@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...browser import NAMED_ROWS_JS
-from ...method import match_target, one_control
+from ...method import match_target, one_control, rows_told_by
 from ...trajectory import Element
 from ._base import ProbeContext
 
@@ -17,7 +17,7 @@ async def task_named_row(ctx: ProbeContext, same: list[Element]) -> Element | No
     (``named_rows.js``: a line of the row, or a word of four letters at least that no other of those rows
     holds: "Quarantine the Cetirizine batch" and a row "Cetirizine 10 mg tablets"); None when no row, or
     more than one, is named so."""
-    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in same], "", ctx.case.task])
+    order = await ctx.session.script(NAMED_ROWS_JS, [[e.id for e in same], "", rows_told_by(ctx.case.task)])
     named = [i for i, score, _said in order or () if score > 0]
     if len(named) != 1:
         return None

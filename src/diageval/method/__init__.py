@@ -22,7 +22,7 @@ from ._config import (
     Ordering,
 )
 from ._dated import dated_name
-from ._kind import HOLDER_SCORE, holder_field
+from ._kind import HOLDER_SCORE, KIND_SCORE, holder_field, kind_field
 from ._match import (
     GLYPH,
     WORDS_SCORE,
@@ -41,6 +41,7 @@ from ._match import (
     match_target,
     named_by_part,
     named_exactly_elsewhere,
+    names_a_prerequisite,
     names_a_state,
     names_as,
     names_option,
@@ -82,6 +83,7 @@ __all__ = [
     "FDS",
     "GLYPH",
     "HOLDER_SCORE",
+    "KIND_SCORE",
     "REWORDED_COMMAND_SCORE",
     "REWORDED_SCORE",
     "SOU",
@@ -125,10 +127,12 @@ __all__ = [
     "is_slider",
     "is_text_control",
     "is_toggle",
+    "kind_field",
     "labels_control",
     "match_target",
     "named_by_part",
     "named_exactly_elsewhere",
+    "names_a_prerequisite",
     "names_a_state",
     "names_as",
     "names_option",

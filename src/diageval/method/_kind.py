@@ -3,7 +3,8 @@
 A tester writes "fill Date" or "fill Email" from the task; the app's form may ask it as a question ("When did
 it happen?", "Where can we reach you?") on a field whose input type says what it takes (``<input
 type=date>``, ``type=email``). When nothing on the page is named like such a target, the one drawn field of
-the page whose type takes that kind of value is the field meant (:func:`kind_field`, used by
+the page whose type takes that kind of value is the field meant, also when the plan qualifies the kind
+("Arrival date" for a date field labelled "Arriving", "Contact phone") (:func:`kind_field`, used by
 ``match_target(fuzzy=True)`` at :data:`KIND_SCORE`, below any name that holds the target in some form). Two
 fields of that type (a stay's check-in and check-out dates) name none: the plan's word does not tell them
 apart. A plain text or number field never matches by kind (a number is a price, a count, a quantity alike).
@@ -41,8 +42,11 @@ names: below every name-based match (a rewording is 1.45)."""
 def kind_field(target: str, elements: Iterable[Element]) -> Element | None:
     """The one drawn field of ``elements`` whose input type takes what folded ``target`` names; None when
     none or several do."""
+    said = (target, target.rsplit(" ", 1)[-1])  # "Arrival date", "Contact phone": the kind, qualified
     found = [
-        el for el in elements if el.kind is not None and el.rendered and target in KIND_WORDS.get(el.kind, ())
+        el
+        for el in elements
+        if el.kind is not None and el.rendered and any(s in KIND_WORDS.get(el.kind, ()) for s in said)
     ]
     return found[0] if len(found) == 1 else None
 

@@ -212,6 +212,19 @@ def grid_reference(target: str, name: str) -> bool:
     return len(words) <= 6 and letters in words and digits in words
 
 
+_PREREQUISITE = re.compile(
+    r"^(?:please )?(?:choose|select|pick|enter|set|add|fill in|type) (?:the |a |an |your )?\S.* first\b"
+)
+"""A control's hint that another field comes first ("Choose the arrival date first" on a pitch picker kept
+disabled until the date is set, "Select a country first"): it names that field, not the control."""
+
+
+def names_a_prerequisite(source: str, name: str) -> bool:
+    """``name`` (of ``source``) is a hint naming the field to fill before the control it shows on; a label
+    or accessible name is the control's own."""
+    return source not in ("label", "aria-label", "labelledby") and bool(_PREREQUISITE.match(fold(name)))
+
+
 def match_target(
     target: str, elements: Iterable[Element], *, accept: ElementFilter | None = None, fuzzy: bool = False
 ) -> list[Match]:
@@ -227,6 +240,8 @@ def match_target(
     for el in accepted:
         best: tuple[float, str] = (0.0, "")
         for source, name in el.names:
+            if names_a_prerequisite(source, name):
+                continue  # "Choose the arrival date first" is no "Arrival date"
             if source == "typed":
                 # A field's value names the item a row shows in it, whole, and below any name of its own.
                 s = TYPED_SCORE if fold(name) == want else 0.0

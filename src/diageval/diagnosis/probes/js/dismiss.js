@@ -2,7 +2,9 @@
   const D = window.__dgDom;
   let e = D.fromPoint(x, y); if (!e) return null;
   let root = D.layer(e);
-  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested)$/i;
+  // A cookie banner's choices name the cookies they allow: any of them closes it ("Accept all cookies",
+  // "Essential only", "Only necessary cookies", "Reject non-essential").
+  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested|(?:accept|allow|reject|decline) (?:all |optional |non-essential )?cookies|(?:use )?(?:essential|necessary|required) (?:cookies )?only|only (?:essential|necessary|required)(?: cookies)?|reject (?:non-essential|optional)(?: cookies)?)$/i;
   const sel = 'button, [role="button"], a, input[type="button"], input[type="submit"]';
   const all = D.elements();
   const drawn = (b) => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };

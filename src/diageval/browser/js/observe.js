@@ -142,6 +142,13 @@
       return `${c.width}x${c.height}`;
     }
   };
+  // A radio, box or switch drawn by a script (a component's inner button with role "radio") says its state
+  // with aria-checked; "mixed" and no state say nothing.
+  const ariaChecked = (el, role) => {
+    const a = el.getAttribute("aria-checked");
+    return /^(radio|checkbox|switch|menuitemradio|menuitemcheckbox)$/.test(role) && (a === "true" || a === "false")
+      ? a === "true" : null;
+  };
   const elems = [];
   const out = [];
   const all = D.elements();
@@ -262,7 +269,7 @@
       visible_fraction: fraction, rendered, covered_by,
       enabled: !disabled,
       editable: (tag === "textarea" || D.textInput(el) || !!el.isContentEditable) && !el.readOnly,
-      checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : null,
+      checked: "checked" in el && (type === "checkbox" || type === "radio") ? el.checked : ariaChecked(el, role),
       value: "value" in el && ["input", "textarea", "select"].includes(tag) ? String(el.value).slice(0, MAXLEN) : null,
       selected: tag === "select" && el.selectedIndex >= 0 ? norm(el.options[el.selectedIndex].text) : null,
       range: type === "range" ? [num(el.min, 0), num(el.max, 100), num(el.step, 0) || 1] : null,

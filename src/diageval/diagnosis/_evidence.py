@@ -35,6 +35,7 @@ from ..method import (
     CheckResult,
     DefectEvidence,
     Rollout,
+    forename_first,
     grid_reference,
     holds_controls,
     is_select,
@@ -135,6 +136,8 @@ def named_as_planned(target: str, el: Element, page: list[Element]) -> bool:
     # The name itself, or the text in the label of the radio or box ("<b>Admin</b> Everything").
     if want in names or any(fold(e.name) == want and labels_control(e, el) for e in page):
         return True
+    if any(forename_first(n) == want for n in names):
+        return True  # "Morgan, Gwen": the plan's "Gwen Morgan" as a directory writes it
     if want and any(grid_reference(want, n) for n in names):
         # "H10" for "Row H, seat 10": the one control on the page whose name spells that reference out.
         return not any(e is not el and not one_control(e, el) and _grid_named(want, e) for e in page)

@@ -167,11 +167,26 @@ def names_as(target: str, name: str) -> bool:
     return _score(target, name, False) >= HINTED_SCORE
 
 
+INVERTED_SCORE = 2.8
+"""A person's name written surname first ("Morgan, Gwen") for the plan's "Gwen Morgan": a directory's order,
+the same name; below a name with a hint, above any name that merely holds the target."""
+_SURNAME_FIRST = re.compile(r"^([^\s,]+(?: [^\s,]+)?), ([^\s,]+(?: [^\s,]+)?)$")
+
+
+def forename_first(name: str) -> str | None:
+    """Folded ``name`` written surname first ("morgan, gwen") in the plan's order ("gwen morgan"); None for
+    any other name."""
+    m = _SURNAME_FIRST.match(name) if "," in name else None
+    return f"{m.group(2)} {m.group(1)}" if m else None
+
+
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
     if name.endswith(")") and _HINT.sub("", name) == target:
         return HINTED_SCORE
+    if forename_first(name) == target:
+        return INVERTED_SCORE
     if _contains(name, target):
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)

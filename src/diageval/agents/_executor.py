@@ -116,7 +116,14 @@ class StepExecutor:
 
     async def _send(self, rec: ActionRecord, ev: InputEvent) -> None:
         rec.events.append(ev)
+        # A control read as disabled: whether the browser sends it the click at all (a natively disabled one
+        # gets none, while the page may change on its own: a load finishing).
+        unsure = ev.kind in ("click", "dblclick") and rec.grounded is not None and not rec.grounded.enabled
+        if unsure:
+            await self.session.click_seen(clear=True)
         took = await perform(self.session.page, ev)
+        if unsure:
+            rec.clicked = await self.session.click_seen()
         if ev.kind == "upload":
             rec.chooser = took
         el = rec.grounded

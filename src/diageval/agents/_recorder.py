@@ -143,7 +143,10 @@ class Recorder:
             # focus moved). A reaction at once stays one: the press that blurred a field validated on blur.
             disabled = action.grounded is not None and not action.grounded.enabled
             waited = late and not early and disabled
-            action.effect = (self._answered if waited else self._reacted)(action, before, state)
+            # No click event at all: the browser sent the disabled control nothing, so whatever changed
+            # changed on its own (the load that kept "New booking" disabled finishing during the settle).
+            unsent = disabled and action.clicked is False
+            action.effect = (self._answered if waited or unsent else self._reacted)(action, before, state)
             # A press on the view already shown (the current item of a navigation) has nothing to change.
             shown = action.grounded is not None and action.grounded.current
             if not action.effect and not shown:

@@ -284,6 +284,19 @@ class CaseSession:
         assert self._world is not None, "session not opened"
         return await self._world.evaluate(function, arg)
 
+    async def click_seen(self, *, clear: bool = False) -> bool | None:
+        """Whether a click event was dispatched in the page since the last clear (``clear``: clear it now and
+        answer None). None when the page cannot tell (the document was replaced, a script failed)."""
+        js = (
+            "(c) => { const M = window.__dgMut; if (!M) return null; const v = M.clicked;"
+            " if (c) M.clicked = false; return c ? null : v; }"
+        )
+        try:
+            got = await self.script(js, clear)
+        except (BrowserError, PlaywrightError):
+            return None
+        return got if isinstance(got, bool) else None
+
     async def hit_elsewhere(self, el: Element, *, drawn: bool = False) -> str | None:
         """What the pointer press just sent went to, when it is not ``el`` as the page was read (nor a part
         of it, nor a twin of its name the app drew in its place): the page changed between that reading and

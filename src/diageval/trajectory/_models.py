@@ -220,6 +220,9 @@ class ActionRecord(_Model):
     """What the click point belonged to, when not the grounded element: the element covering it (the click
     was not sent), or what the click's press went to (the browser's own hit test), the page having put it
     there since it was read."""
+    clicked: bool | None = None
+    """For a click on a control read as disabled: whether the browser dispatched a click event (a natively
+    disabled control gets none); None when not looked at, or when the document was replaced."""
     answers: bool = False
     """A probe's answer to the question the case step before it asked (a confirmation it opened): input the
     plan implies, so what it raises counts as that step's."""

@@ -49,6 +49,10 @@
   // activating key (Enter, Space) went to, kept until the next one: what a dialog open since was opened by.
   state.down = null;
   state.pressed = null;
+  // clicked: whether a click event was dispatched since diageval last cleared it (a natively disabled
+  // control gets none: the browser sends it no click, whatever the page does meanwhile).
+  state.clicked = false;
+  document.addEventListener("click", () => { state.clicked = true; }, true);
   document.addEventListener("pointerdown", (e) => {
     state.down = state.pressed = e.composedPath()[0] || e.target;
     state.input = performance.now();

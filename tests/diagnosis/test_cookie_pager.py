@@ -1,6 +1,7 @@
 """A cookie banner whose choices name the cookies they allow ("Essential only", "Accept all cookies"), over
 a list's pager at the end of the page: any such choice closes it (``dismiss.js``), as a person makes one before
-pressing what is under it; "Cookie settings" opens more choices and is not one. Before, the pager stayed
+pressing what is under it; "Cookie settings" opens more choices and is not one. A close button that names what it closes ("Dismiss
+notice") closes it too. Before, the pager stayed
 "covered by something with no close or accept button" (held aside 18 campsite ``payment-owusu``)."""
 
 from __future__ import annotations
@@ -22,7 +23,12 @@ async def test_a_cookie_choice_closes_the_banner(browser: Browser) -> None:
         async with CaseSession(browser, viewport=(1280, 720)) as s:
             await s.goto(srv.url + "/cookie-pager.html")
             got = await s.script(dismiss, [640, 690])
+            await s.goto(srv.url + "/cookie-pager.html?alert")
+            alert = await s.script(dismiss, [640, 690])
     assert got is not None and got["name"] == "Essential only", got
+    assert alert is not None and alert["name"] == "Dismiss notice", (
+        alert
+    )  # a close button naming what it closes
 
 
 @pytest.mark.timeout(600)

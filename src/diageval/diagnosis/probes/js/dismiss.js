@@ -4,7 +4,8 @@
   let root = D.layer(e);
   // A cookie banner's choices name the cookies they allow: any of them closes it ("Accept all cookies",
   // "Essential only", "Only necessary cookies", "Reject non-essential").
-  const re = /^(close|dismiss|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested|(?:accept|allow|reject|decline) (?:all |optional |non-essential )?cookies|(?:use )?(?:essential|necessary|required) (?:cookies )?only|only (?:essential|necessary|required)(?: cookies)?|reject (?:non-essential|optional)(?: cookies)?)$/i;
+  // A close button may name what it closes ("Dismiss notice", "Close banner").
+  const re = /^(close|dismiss|(?:close|dismiss|hide) (?:this )?(?:notice|banner|message|alert|announcement|notification|popup|dialog|tip)|accept|accept all|ok|okay|got it|no,? thanks|agree|i agree|continue|continue reading|×|✕|x|allow all|reject all|maybe later|later|not now|remind me later|skip|not interested|(?:accept|allow|reject|decline) (?:all |optional |non-essential )?cookies|(?:use )?(?:essential|necessary|required) (?:cookies )?only|only (?:essential|necessary|required)(?: cookies)?|reject (?:non-essential|optional)(?: cookies)?)$/i;
   const sel = 'button, [role="button"], a, input[type="button"], input[type="submit"]';
   const all = D.elements();
   const drawn = (b) => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };

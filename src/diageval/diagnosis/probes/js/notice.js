@@ -6,7 +6,7 @@
   const open = D.modals();
   if (!open.length) return false;
   const m = open[open.length - 1];
-  const ack = /^(close|close dialog|dismiss|ok|okay|got it|×|✕|x|maybe later|later|not now|skip|no,? thanks)$/i;
+  const ack = /^(close|dismiss|(?:close|dismiss|hide) (?:this )?(?:notice|banner|message|alert|announcement|notification|popup|dialog|tip)|ok|okay|got it|×|✕|x|maybe later|later|not now|skip|no,? thanks)$/i;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const drawn = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   // A component's inner button is named by its host (a Shoelace button's slotted text, an icon button's label).

@@ -52,3 +52,23 @@ def test_a_tick_given_by_a_click_or_text_left_unread_withholds_the_refusal() -> 
     # Typed text, a key press: input before the command.
     typed = (Step(verb="press", key="Tab"), Step(verb="click", target="Delete account"))
     assert kept_disabled_evidence(typed, 1, page, False, "C.enabled") is None
+
+
+def test_one_of_a_control_per_rows_menu_kept_disabled_says_nothing_of_the_plans_row() -> None:
+    """A "Cancel booking" in every booking's closed menu, one of them disabled (a booking already seated), and
+    a probe that opened that row's menu, not the plan's: no refusal of the plan's item (dev9 host stand
+    ``cancel-lindqvist``, confirmed defective under the random branch order at 16a47a4)."""
+    from diageval.diagnosis._kept_disabled import kept_disabled_evidence
+    from diageval.suite import Step
+
+    plan = (
+        Step(verb="click", target="Actions for Marta Lindqvist"),
+        Step(verb="click", target="Cancel booking"),
+    )
+    seated = page_element(1, "Cancel booking", "button", enabled=False)
+    closed = page_element(2, "Cancel booking", "button", rendered=False, point=None, visible_fraction=0.0)
+    assert kept_disabled_evidence(plan, 1, [seated, closed], False, "B.expand") is None
+    got = kept_disabled_evidence(
+        plan, 1, [seated], False, "B.expand"
+    )  # the one of its name: the app's refusal
+    assert got is not None and got.kind == "actuation_verified", got

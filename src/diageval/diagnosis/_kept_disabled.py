@@ -44,7 +44,8 @@ def kept_disabled_evidence(
     Of any other control, when the plan gives no input before it (no field, no tick, not even a click on a
     checkbox: "Delete account" pressed on the page that shows it), the control kept disabled on the quiet
     page is the app refusing the action, unless a box of text on the page is not yet read to its end
-    (``unread``: terms that enable "Accept" once scrolled through; ``C.read_to_end`` reads them).
+    (``unread``: terms that enable "Accept" once scrolled through; ``C.read_to_end`` reads them), or the
+    control is one of several of its name (:func:`_twinned`: one per row, in each row's menu).
 
     Of any control but a row's, no evidence while a choice on the page is left unmade (:func:`unchosen`: a
     segmented control's "Good" / "Damaged", none chosen): the control may wait for that choice, which the
@@ -82,7 +83,11 @@ def kept_disabled_evidence(
             f"on the quiet page {name} stays disabled, and the plan asks for no input before it: the app "
             "refuses the action for that item"
         )
-    elif unread is None and not any(s.verb in INPUT_STEPS or _ticks(s, page) for s in plan[:at]):
+    elif (
+        unread is None
+        and not any(s.verb in INPUT_STEPS or _ticks(s, page) for s in plan[:at])
+        and not _twinned(ctl, page)
+    ):
         text = (
             f"on the quiet page {name} stays disabled, the plan asks for no input before it and no box of "
             "text on the page is left unread: the app refuses the action"
@@ -133,6 +138,16 @@ def _named(target: str, page: list[Element]) -> list[Element]:
         if named and not any(one_control(e, f) for f in found):
             found.append(e)
     return found
+
+
+def _twinned(ctl: Element, page: list[Element]) -> bool:
+    """Other controls of ``ctl``'s kind and name on the page, drawn or not (a "Cancel booking" in every
+    booking's closed menu): the one kept disabled may be another item's (a booking already seated), opened
+    by a probe in a row the plan never named, so it says nothing of the plan's item."""
+    name = fold(ctl.name)
+    return any(
+        e is not ctl and not one_control(e, ctl) and e.role == ctl.role and fold(e.name) == name for e in page
+    )
 
 
 def _the_control(target: str, page: list[Element]) -> Element | None:

@@ -72,8 +72,8 @@ def reworded_command(target: str, name: str) -> bool:
     """A command the plan names by its verb (folded ``target``: "edit", "delete booking", "move up") and a
     control that names it, in the plan's words or others, with its object: after the command ("change booking
     bk-303", an icon's label "Remove Kate from the team") or between a phrasal command's verb and the rest
-    ("move silent night earlier" for "move up", "turn x off"). Only for a target that begins with a command
-    verb."""
+    ("move silent night earlier" for "move up", "move dune up"). Only for a target that begins with a command
+    verb (:data:`COMMAND_VERBS`)."""
     from ._match import COMMAND_VERBS  # _match imports this module
 
     words = target.split()

@@ -1,602 +1,53 @@
 """Check the labels of the dev4 corpus with plain Playwright, independently of diageval.
 
-A copy of benchmarks/corpus_lib/verify_labels.py (by way of dev2's and dev3's) with only its paths, OVERRIDES and FIXES
-changed. For every case of every suite in benchmarks/corpus_lib/dev4/ this script walks the path a
-careful human would take, using only real user input: mouse moves and clicks at coordinates taken from
-bounding boxes, the keyboard, wheel scrolling (a human scrolls until the target is on screen), hovering,
-waiting (a human waits for content behind a spinner), and the file chooser. It never clicks from
-JavaScript, never forces a click, never edits the DOM and never dispatches synthetic events. It reads the
-DOM only to *locate* things (as a human's eyes would) and to evaluate the case's checks.
+This file keeps only the set's own tables: FIXES below, and OVERRIDES and LOAD_SETTLE in overrides.py. The
+walking and checking code is shared with the other migrated sets in benchmarks/corpus_lib/labelcheck.py (server,
+running, reporting), labelcheck_human.py (the Human who walks) and labelcheck_dom.py (locating scripts). Python
+writes no bytecode cache for them. When Playwright's own Chromium is missing it launches
+/usr/lib/chromium/chromium (Debian), then /usr/bin/chromium, then /usr/bin/chromium-headless-shell. It runs in
+one process, one suite at a time. For every case of every suite in benchmarks/corpus_lib/dev4/ it walks the path
+a careful human would take, using only real user input: mouse moves and clicks at coordinates taken from
+bounding boxes, the keyboard, wheel scrolling (a human scrolls until the target is on screen), hovering, waiting
+(a human waits for content that is still arriving), and the file chooser; a native confirm() or alert() is
+answered with OK. A date input is filled the way a person types into it (click its first segment, type the
+digits in the order the field shows them; OVERRIDES give such dates as YYYY-MM-DD). It never clicks from
+JavaScript, never forces a click, never edits the DOM and never dispatches synthetic events. It reads the DOM
+only to *locate* things (as a human's eyes would) and to evaluate the case's checks. It serves
+benchmarks/corpus_lib over http on 127.0.0.1 itself (an ephemeral port per suite).
 
 A `pass` case is confirmed when every step could be carried out and all its checks hold afterwards; a
 `fail` case is confirmed when its checks do not all hold after the correct path (or the path cannot be
 carried out at all, e.g. a control that does not exist or that no input reaches).
 
-Where a careful human takes a path that differs from the suite's steps (e.g. a keyboard route), the case
-has an entry in OVERRIDES below.
+Where a careful human takes a path that differs from the suite's steps, the case has an entry in OVERRIDES
+(overrides.py).
 
 `--fixed` runs the same paths on a temporary copy of the corpus in which every written-in defect is
 repaired (FIXES below, one small edit each): there every case, pass or fail, must reach its checks. This
 shows that a fail case misses its checks because of its defect, not because of its path or its checks.
+`--literal` walks each case's own steps, ignoring OVERRIDES, and only reports which cases then reach their
+checks.
 
 Usage (a manual tool, not part of the test suite):
     npm ci --prefix benchmarks/corpus_lib
-    .venv/bin/python benchmarks/corpus_lib/dev4/verify_labels.py [SUITE_NAME_OR_FILE ...] [--case ID] [-v] [--fixed]
+    .venv/bin/python benchmarks/corpus_lib/dev4/verify_labels.py [SUITE_NAME_OR_FILE ...] [--case ID] [-v] [--fixed] [--literal]
 """
 
 from __future__ import annotations
 
-import argparse
-import functools
-import http.server
 import os
 import sys
-import threading
-import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-import yaml
-from playwright.sync_api import Error as PWError
-from playwright.sync_api import sync_playwright
+sys.dont_write_bytecode = True  # no __pycache__ beside the corpus
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the shared labelcheck modules
+from labelcheck import main  # noqa: E402
+from overrides import LOAD_SETTLE, OVERRIDES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
-SETTLE = 0.45
-FIND_TIMEOUT = 6.0  # a careful human waits this long for a target to show up
-
-
-# ----------------------------------------------------------------------------------------------- server
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *a):
-        pass
-
-
-def serve(root: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
-    handler = functools.partial(_Quiet, directory=str(root))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    return httpd, httpd.server_address[1]
-
-
-# --------------------------------------------------------------------------------------------- locating
-class StepError(Exception):
-    pass
-
-
-JS_INFO = """el => {
-  const r = el.getBoundingClientRect();
-  let op = 1, n = el;
-  while (n) {
-    if (n.nodeType === 1) { const cs = getComputedStyle(n); op *= parseFloat(cs.opacity || '1');
-      if (cs.visibility === 'hidden' || cs.display === 'none') op = 0; }
-    n = n.parentNode || n.host;
-  }
-  return {x: r.x, y: r.y, w: r.width, h: r.height, op, tag: el.tagName.toLowerCase()};
-}"""
-
-# the nearest ancestor (crossing shadow roots) that scrolls in the needed direction
-JS_SCROLL_PARENT = """el => {
-  let n = el.parentNode || el.host;
-  while (n && n.nodeType !== 9) {
-    if (n.nodeType === 11) { n = n.host; continue; }
-    const cs = getComputedStyle(n);
-    if (/(auto|scroll)/.test(cs.overflowY + cs.overflowX) &&
-        (n.scrollHeight > n.clientHeight + 2 || n.scrollWidth > n.clientWidth + 2)) {
-      const r = n.getBoundingClientRect();
-      return {x: r.x, y: r.y, w: r.width, h: r.height};
-    }
-    n = n.parentNode || n.host;
-  }
-  return null;
-}"""
-
-# from a text element, walk up (crossing shadow roots) to the smallest ancestor holding exactly one
-# control of the wanted kind; returns that control
-JS_CONTROL_NEAR = """(el, sel) => {
-  let n = el;
-  for (let i = 0; i < 8 && n; i++) {
-    const all = (n.querySelectorAll ? [...n.querySelectorAll(sel)] : []).filter(c => {
-      const r = c.getBoundingClientRect(); return r.width > 0 && r.height > 0; });
-    if (all.length === 1) return all[0];
-    if (all.length > 1) return null;
-    n = n.parentNode && n.parentNode.nodeType === 11 ? n.parentNode.host : n.parentNode;
-  }
-  return null;
-}"""
-
-JS_INPUT_VALUE = """([t, exact]) => {
-  const norm = s => s.replace(/\\s+/g, ' ').trim().toLowerCase();
-  const want = norm(t);
-  return [...document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')]
-    .filter(e => exact ? norm(e.value) === want : norm(e.value).includes(want));
-}"""
-
-JS_KINSHIP = """(a, b) => {
-  const up = n => n.parentNode ? (n.parentNode.nodeType === 11 ? n.parentNode.host : n.parentNode) : null;
-  const seen = new Set(); for (let n = b; n; n = up(n)) seen.add(n);
-  let n = a; while (n && !seen.has(n)) n = up(n);
-  let d = 0; for (let m = n; m; m = up(m)) d++;
-  return d;
-}"""
-
-CHECKABLE = (
-    "input[type=checkbox], input[type=radio], [role=checkbox], [role=switch], [role=radio], "
-    "sl-checkbox, sl-switch, sl-radio"
-)
-
-ROLES = [
-    "button",
-    "link",
-    "menuitem",
-    "menuitemcheckbox",
-    "menuitemradio",
-    "tab",
-    "checkbox",
-    "switch",
-    "radio",
-    "option",
-    "textbox",
-    "combobox",
-    "spinbutton",
-    "slider",
-    "searchbox",
-    "treeitem",
-    "row",
-    "cell",
-    "heading",
-]
-
-
-class Human:
-    def __init__(self, page, base: str, suite_dir: Path, verbose=False):
-        self.page = page
-        self.base = base
-        self.suite_dir = suite_dir
-        self.mouse = (640, 360)
-        self.anchor = None  # element handle last hovered/clicked
-        self.verbose = verbose
-        self.vw = page.viewport_size["width"]
-        self.vh = page.viewport_size["height"]
-
-    # -- candidates
-    def _candidates(self, target: str, kind: str | None):
-        p = self.page
-        out = []
-        for exact in (True, False):
-            groups = []
-            if kind in ("check",):
-                groups += [
-                    p.get_by_role(r, name=target, exact=exact) for r in ("checkbox", "switch", "radio")
-                ]
-                groups.append(p.get_by_label(target, exact=exact))
-            if kind in ("fill", "select", "set_range", "value"):
-                groups += [p.get_by_label(target, exact=exact), p.get_by_placeholder(target, exact=exact)]
-                groups += [
-                    p.get_by_role(r, name=target, exact=exact)
-                    for r in ("textbox", "combobox", "spinbutton", "slider", "searchbox")
-                ]
-            if kind in ("upload",):
-                groups.append(p.get_by_label(target, exact=exact))
-            groups += [p.get_by_role(r, name=target, exact=exact) for r in ROLES]
-            groups += [
-                p.get_by_label(target, exact=exact),
-                p.get_by_placeholder(target, exact=exact),
-                p.get_by_title(target, exact=exact),
-                p.get_by_alt_text(target, exact=exact),
-                p.get_by_text(target, exact=exact),
-            ]
-            for gi, g in enumerate(groups):
-                try:
-                    n = g.count()
-                except PWError:
-                    continue
-                for i in range(n):
-                    c = g.nth(i)
-                    c._prio = 1 if gi == len(groups) - 1 else 0  # bare text after named controls
-                    out.append(c)
-            # text typed into a form field is what a user sees there, too
-            try:
-                arr = p.evaluate_handle(JS_INPUT_VALUE, [target, exact])
-                for h in arr.get_properties().values():
-                    el = h.as_element()
-                    if el is not None:
-                        el._prio = 1
-                        out.append(el)
-            except PWError:
-                pass
-            if out and exact:
-                # keep exact candidates first, but only use them if one is visible
-                vis = [c for c in out if self._shown(c)]
-                if vis:
-                    return vis
-                out = []
-        return [c for c in out if self._shown(c)]
-
-    def _info(self, loc):
-        try:
-            return loc.evaluate(JS_INFO)
-        except PWError:
-            return None
-
-    def _shown(self, loc):
-        try:
-            if not loc.is_visible():
-                return False
-        except PWError:
-            return False
-        return True
-
-    def find(self, target: str, kind: str | None = None, timeout: float = FIND_TIMEOUT):
-        end = time.time() + timeout
-        while True:
-            cands = self._candidates(target, kind)
-            if kind == "check":
-                cands = self._checkable(cands, target)
-            elif kind in ("fill", "select", "set_range", "value", "upload") and cands:
-                ctl = [c for c in cands if self._is_control(c)]
-                cands = ctl or cands
-            if cands:
-                return self._best(cands)
-            if time.time() > end:
-                raise StepError(f"target not found: {target!r}")
-            time.sleep(0.3)
-
-    def _is_control(self, loc):
-        try:
-            return loc.evaluate(
-                """e => e.matches('input, select, textarea, [role=combobox], [role=textbox], [role=slider], '
-                                + '[role=spinbutton], [contenteditable=true], sl-input, sl-select, sl-textarea, sl-range')"""
-            )
-        except PWError:
-            return False
-
-    def _checkable(self, cands, target):
-        out = []
-        for c in cands:
-            try:
-                is_ctl = c.evaluate(
-                    "(e, sel) => e.matches(sel) || !!(e.control) || e.tagName === 'LABEL'", CHECKABLE
-                )
-            except PWError:
-                continue
-            if is_ctl:
-                out.append(c)
-        if out:
-            return out
-        for c in cands:  # text of a row whose checkbox has no name of its own
-            try:
-                h = c.evaluate_handle(JS_CONTROL_NEAR, CHECKABLE)
-                el = h.as_element()
-            except PWError:
-                el = None
-            if el is not None:
-                out.append(el)
-        return out
-
-    def _kinship(self, c):
-        # depth of the deepest common ancestor with the element last hovered or clicked (a human looks
-        # for the button inside the same row/card as the thing they just pointed at)
-        if self.anchor is None:
-            return 0
-        try:
-            return c.evaluate(JS_KINSHIP, self.anchor)
-        except PWError:
-            return 0
-
-    def _best(self, cands):
-        if len(cands) > 1 and self.anchor is not None:
-            kin = {id(c): self._kinship(c) for c in cands}
-        else:
-            kin = {}
-
-        def score(c):
-            info = self._info(c) or {"x": 0, "y": 0, "w": 0, "h": 0, "op": 0}
-            cx, cy = info["x"] + info["w"] / 2, info["y"] + info["h"] / 2
-            inview = 0 <= cy <= self.vh and 0 <= cx <= self.vw
-            dist = abs(cx - self.mouse[0]) + abs(cy - self.mouse[1])
-            return (
-                0 if info["op"] > 0.05 else 1,
-                getattr(c, "_prio", 0),
-                -kin.get(id(c), 0),
-                0 if inview else 1,
-                dist,
-            )
-
-        return sorted(cands, key=score)[0]
-
-    # -- scrolling like a human: wheel over the scroll container until the target is on screen
-    def bring_into_view(self, loc):
-        for _ in range(40):
-            info = self._info(loc)
-            if info is None:
-                raise StepError("target vanished")
-            if info["w"] == 0 and info["h"] == 0:
-                return info
-            cy = info["y"] + info["h"] / 2
-            cx = info["x"] + info["w"] / 2
-            sp = loc.evaluate(JS_SCROLL_PARENT)
-            top, bottom, left, right = 0, self.vh, 0, self.vw
-            if sp:
-                top, bottom = max(0, sp["y"]), min(self.vh, sp["y"] + sp["h"])
-                left, right = max(0, sp["x"]), min(self.vw, sp["x"] + sp["w"])
-            if top + 4 <= cy <= bottom - 4 and 0 <= cy <= self.vh and left <= cx <= right:
-                if 0 <= cy <= self.vh:
-                    return info
-            if sp and not (top + 4 <= cy <= bottom - 4 and left <= cx <= right):
-                mx, my = (left + right) / 2, (top + bottom) / 2
-                dy = cy - my
-                dx = 0 if left <= cx <= right else cx - mx
-            else:
-                mx, my = self.vw / 2, self.vh / 2
-                dy, dx = cy - my, 0
-            self.page.mouse.move(mx, my)
-            self.mouse = (mx, my)
-            self.page.mouse.wheel(max(-500, min(500, dx)), max(-500, min(500, dy)))
-            time.sleep(0.25)
-        return self._info(loc)
-
-    def point(self, loc, left=False):
-        """Where a human clicks: the centre; for a checkbox/switch (left=True) the box at its left edge,
-        since a wide host or label may be mostly empty space."""
-        info = self.bring_into_view(loc)
-        hidden_input = False
-        try:
-            hidden_input = loc.evaluate(
-                """e => { if (e.tagName !== 'INPUT') return false; const cs = getComputedStyle(e);
-                          return cs.clip.startsWith('rect(0') || cs.pointerEvents === 'none' || parseFloat(cs.opacity) < 0.05; }"""
-            )
-        except PWError:
-            pass
-        if hidden_input or info["w"] < 6 or info["h"] < 6:
-            # a visually hidden native input: aim at the label/host that draws it
-            try:
-                host = loc.evaluate_handle(
-                    """e => { let n = e.closest('label') || (e.labels && e.labels[0]);
-                       if (n) return n; const r = e.getRootNode(); return r.host || e.parentElement; }"""
-                )
-                info = host.as_element().evaluate(JS_INFO)
-            except PWError:
-                pass
-        if info["w"] == 0 and info["h"] == 0:
-            raise StepError("target has no box")
-        if left:
-            return info["x"] + min(10, info["w"] / 2), info["y"] + info["h"] / 2
-        return info["x"] + min(
-            info["w"] / 2, 12 if info["w"] > 200 and info["tag"] == "label" else info["w"] / 2
-        ), info["y"] + info["h"] / 2
-
-    def click_at(self, x, y, count=1):
-        self.page.mouse.move(x, y, steps=4)
-        time.sleep(0.12)
-        self.page.mouse.click(x, y, click_count=count)
-        self.mouse = (x, y)
-
-    # -- steps
-    def run_step(self, step: dict):
-        ((kind, arg),) = step.items()
-        p = self.page
-        if self.verbose:
-            print("   step", kind, arg)
-        if kind in ("click", "dblclick"):
-            loc = self.find(str(arg))
-            self._set_anchor(loc)
-            self.click_at(*self.point(loc), count=2 if kind == "dblclick" else 1)
-        elif kind == "hover":
-            loc = self.find(str(arg))
-            self._set_anchor(loc)
-            x, y = self.point(loc)
-            p.mouse.move(x, y, steps=4)
-            self.mouse = (x, y)
-        elif kind in ("check", "uncheck"):
-            loc = self.find(str(arg), "check")
-            want = kind == "check"
-            if self._checked(loc) != want:
-                self.click_at(*self.point(loc, left=True))
-                time.sleep(SETTLE)
-        elif kind == "fill":
-            loc = self.find(str(arg["target"]), "fill")
-            self._set_anchor(loc)
-            self.click_at(*self.point(loc))
-            p.keyboard.press("Control+a")
-            p.keyboard.press("Delete")
-            p.keyboard.type(str(arg["text"]), delay=15)
-        elif kind == "type":
-            p.keyboard.type(str(arg), delay=15)
-        elif kind == "press":
-            p.keyboard.press(str(arg))
-        elif kind == "select":
-            loc = self.find(str(arg["target"]), "select")
-            self.select(loc, str(arg["option"]))
-        elif kind == "set_range":
-            loc = self.find(str(arg["target"]), "set_range")
-            self.set_range(loc, float(arg["value"]))
-        elif kind == "upload":
-            loc = self.find(str(arg["target"]), "upload")
-            x, y = self.point(loc)
-            with p.expect_file_chooser(timeout=4000) as fc:
-                self.click_at(x, y)
-            fc.value.set_files(str((self.suite_dir / arg["file"]).resolve()))
-        elif kind == "drag":
-            a = self.find(str(arg["from"]))
-            ax, ay = self.point(a)
-            b = self.find(str(arg["to"]))
-            bx, by = self.point(b)
-            p.mouse.move(ax, ay, steps=3)
-            p.mouse.down()
-            p.mouse.move(ax + 8, ay + 8, steps=3)
-            p.mouse.move(bx, by, steps=12)
-            time.sleep(0.1)
-            p.mouse.up()
-            self.mouse = (bx, by)
-        elif kind == "scroll":
-            if isinstance(arg, dict):
-                d, amt = arg.get("direction", "down"), float(arg.get("amount", self.vh))
-            else:
-                d, amt = str(arg), float(self.vh)
-            dx = {"left": -amt, "right": amt}.get(d, 0)
-            dy = {"up": -amt, "down": amt}.get(d, 0)
-            p.mouse.move(*self.mouse)
-            p.mouse.wheel(dx, dy)
-        elif kind == "wait":
-            time.sleep(float(arg))
-        elif kind == "goto":
-            p.goto(self.base + str(arg))
-        else:
-            raise StepError(f"unknown step {kind}")
-        time.sleep(SETTLE)
-
-    def _set_anchor(self, loc):
-        try:
-            self.anchor = loc.element_handle() if hasattr(loc, "element_handle") else loc
-        except PWError:
-            self.anchor = None
-
-    def _checked(self, loc):
-        try:
-            return bool(
-                loc.evaluate(
-                    """e => { if ('checked' in e) return e.checked; const c = e.control || e.querySelector('input');
-                          if (c) return c.checked; return e.getAttribute('aria-checked') === 'true'; }"""
-                )
-            )
-        except PWError:
-            return False
-
-    def select(self, loc, option):
-        p = self.page
-        tag = loc.evaluate("e => e.tagName.toLowerCase()")
-        if tag == "select":
-            # a native select: focus it with a click (its popup opens), then pick by keyboard
-            self.click_at(*self.point(loc))
-            time.sleep(0.2)
-            opts = loc.evaluate("e => [...e.options].map(o => o.text.trim())")
-            cur = loc.evaluate("e => e.selectedIndex")
-            match = [i for i, t in enumerate(opts) if t.lower() == option.lower()] or [
-                i for i, t in enumerate(opts) if option.lower() in t.lower()
-            ]
-            if not match:
-                raise StepError(f"no option {option!r}")
-            delta = match[0] - cur
-            for _ in range(abs(delta)):
-                p.keyboard.press("ArrowDown" if delta > 0 else "ArrowUp")
-            p.keyboard.press("Enter")
-            return
-        # a custom select/listbox: open it, click the option
-        self.click_at(*self.point(loc))
-        time.sleep(0.5)
-        opt = None
-        for g in (p.get_by_role("option", name=option, exact=True), p.get_by_role("option", name=option)):
-            for i in range(g.count()):
-                if self._shown(g.nth(i)):
-                    opt = g.nth(i)
-                    break
-            if opt is not None:
-                break
-        if opt is None:
-            raise StepError(f"option not shown: {option!r}")
-        self.click_at(*self.point(opt))
-
-    def set_range(self, loc, value):
-        loc = loc.element_handle() if hasattr(loc, "element_handle") else loc  # its label text may change
-        self.click_at(*self.point(loc))
-        p = self.page
-        for _ in range(400):
-            cur = float(loc.evaluate("e => e.value"))
-            if abs(cur - value) < 1e-9:
-                return
-            p.keyboard.press("ArrowRight" if cur < value else "ArrowLeft")
-        raise StepError("range not reached")
-
-    # -- checks
-    def check(self, chk: dict) -> tuple[bool, str]:
-        ((kind, arg),) = chk.items()
-        p = self.page
-        if kind in ("text", "no_text"):
-            g = p.get_by_text(str(arg))
-            n = g.count()
-            vis = any(self._shown(g.nth(i)) for i in range(n))
-            ok = vis if kind == "text" else not vis
-            return ok, f"{kind} {arg!r}: {'visible' if vis else 'not visible'}"
-        if kind == "url":
-            u = p.url
-            if isinstance(arg, dict):
-                import re
-
-                return bool(re.search(arg["regex"], u)), f"url {u}"
-            return str(arg) in u, f"url {u}"
-        if kind == "title":
-            return str(arg) in p.title(), f"title {p.title()!r}"
-        if kind in ("visible", "hidden"):
-            try:
-                self.find(str(arg), timeout=0.5)
-                vis = True
-            except StepError:
-                vis = False
-            return (vis if kind == "visible" else not vis), f"{kind} {arg!r}: {vis}"
-        if kind == "value":
-            try:
-                loc = self.find(str(arg["target"]), "value", timeout=0.5)
-            except StepError:
-                return False, f"value target {arg['target']!r} not found"
-            v = loc.evaluate("e => e.value")
-            return str(v) == str(arg["equals"]), f"value {arg['target']!r} = {v!r}"
-        if kind == "count":
-            n = p.evaluate(
-                """sel => [...document.querySelectorAll(sel)].filter(e => {
-                    const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
-                    return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden'; }).length""",
-                arg["selector"],
-            )
-            return n == int(arg["equals"]), f"count {arg['selector']!r} = {n}"
-        if kind == "js":
-            v = p.evaluate(f"() => ({arg})")
-            return bool(v), f"js {arg!r} -> {v!r}"
-        return False, f"unknown check {kind}"
-
-
-# ------------------------------------------------------------------------------------------- overrides
-# (suite name, case id) -> list of steps for the verifier instead of the suite's own steps, where a
-# careful human's path differs from the written plan. Same step vocabulary as the suite format.
-OVERRIDES: dict[tuple[str, str], list[dict]] = {
-    # analytics: a person first closes the "What's new" bubble that sits over the Export CSV button
-    ("analytics", "export-csv"): [
-        {"wait": 1},
-        {"click": "Got it"},
-        {"click": "Export CSV"},
-        {"wait": 1},
-    ],
-    ("analytics", "export-orders-csv"): [
-        {"wait": 1},
-        {"click": "Got it"},
-        {"click": "Orders"},
-        {"wait": 1.5},
-        {"click": "Export CSV"},
-        {"wait": 1},
-    ],
-    # Tom Select keeps the original <select> (named "Channels" too) as a clipped box of a few pixels
-    # whose <option>s count as visible: a person clicks the combobox they see ("All channels"), types
-    # the channel and picks it with Enter
-    ("analytics", "ios-only"): [
-        {"wait": 1},
-        {"click": "All channels"},
-        {"type": "iOS"},
-        {"press": "Enter"},
-        {"wait": 1.5},
-    ],
-    # recipes: the guidelines checkbox is inside an iframe; a person ticks it from the keyboard (Tab from
-    # the visibility radio moves into the frame, Space ticks the box)
-    ("recipes", "publish-to-community"): [
-        {"click": "Continue editing"},
-        {"click": "Review"},
-        {"click": "Community"},
-        {"wait": 1},
-        {"press": "Tab"},
-        {"press": "Space"},
-        {"click": "Publish recipe"},
-        {"wait": 2},
-    ],
-}
-
 
 # ------------------------------------------------------------------------------------ the fixed build
 # For `--fixed`: the one-line repair of every written-in defect (file, old text, new text). With all of
@@ -604,167 +55,65 @@ OVERRIDES: dict[tuple[str, str], list[dict]] = {
 # fail case's checks fail because of its defect and not because of the path or the checks.
 FIXES: list[tuple[str, str, str]] = [
     # analytics
-    ('analytics/app.js', 'const pTo = addDays(state.from, 0), pFrom', 'const pTo = addDays(state.from, -1), pFrom'),
-    ('analytics/app.js', '...rows.map(r => `${r.date},${r.revenue}`)]', '...rows.map(r => `${r.date},${r[state.metric]}`)]'),
-    ('analytics/app.js', '  drawLegend(rows);\n}', '  drawLegend(rows);\n  updateReportLink();\n}'),
-    ('analytics/app.js', 'const ch = btn.textContent.trim();', 'const ch = btn.dataset.channel;'),
-    ('analytics/app.js', 'const EMAIL_RE = /^[\\w.-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-z]{2,}$/i;', 'const EMAIL_RE = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;'),
+    (
+        "analytics/app.js",
+        "const pTo = addDays(state.from, 0), pFrom",
+        "const pTo = addDays(state.from, -1), pFrom",
+    ),
+    (
+        "analytics/app.js",
+        "...rows.map(r => `${r.date},${r.revenue}`)]",
+        "...rows.map(r => `${r.date},${r[state.metric]}`)]",
+    ),
+    ("analytics/app.js", "  drawLegend(rows);\n}", "  drawLegend(rows);\n  updateReportLink();\n}"),
+    ("analytics/app.js", "const ch = btn.textContent.trim();", "const ch = btn.dataset.channel;"),
+    (
+        "analytics/app.js",
+        "const EMAIL_RE = /^[\\w.-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-z]{2,}$/i;",
+        "const EMAIL_RE = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;",
+    ),
     # recipes
-    ('recipes/app.js', 'd.servings > 1 && d.servings <= 24', 'd.servings >= 1 && d.servings <= 24'),
-    ('recipes/app.js', 'onIntro(e) { this.d.intro = e.target.innerText; }', 'onIntro(e) { this.d.intro = e.target.innerHTML; }'),
-    ('recipes/app.js', 'totalTime() { return this.d.prep + this.d.cook; }', 'totalTime() { return Number(this.d.prep || 0) + Number(this.d.cook || 0); }'),
-    ('recipes/index.html', 'min="0" step="1" :aria-label="\'Quantity \'', 'min="0" step="any" :aria-label="\'Quantity \''),
-    ('recipes/app.js', 'reviewSteps() { return [...this.d.method].sort((a, b) => a.id - b.id); }', 'reviewSteps() { return [...this.d.method].sort((a, b) => a.order - b.order); }'),
+    ("recipes/app.js", "d.servings > 1 && d.servings <= 24", "d.servings >= 1 && d.servings <= 24"),
+    (
+        "recipes/app.js",
+        "onIntro(e) { this.d.intro = e.target.innerText; }",
+        "onIntro(e) { this.d.intro = e.target.innerHTML; }",
+    ),
+    (
+        "recipes/app.js",
+        "totalTime() { return this.d.prep + this.d.cook; }",
+        "totalTime() { return Number(this.d.prep || 0) + Number(this.d.cook || 0); }",
+    ),
+    (
+        "recipes/index.html",
+        'min="0" step="1" :aria-label="\'Quantity \'',
+        'min="0" step="any" :aria-label="\'Quantity \'',
+    ),
+    (
+        "recipes/app.js",
+        "reviewSteps() { return [...this.d.method].sort((a, b) => a.id - b.id); }",
+        "reviewSteps() { return [...this.d.method].sort((a, b) => a.order - b.order); }",
+    ),
     # files
-    ('files/app.js', 'if (q) list = list.filter(f => f.name.includes(q));', 'if (q) list = list.filter(f => f.name.toLowerCase().includes(q));'),
-    ('files/app.js', 'const NAME_RE = /^[\\w\\-.()]+$/;', 'const NAME_RE = /^[\\w\\- .()]+$/;'),
-    ('files/index.html', '@click="sortBy(\'sizeLabel\')"', '@click="sortBy(\'size\')"'),
-    ('files/index.html', '<option value="edit">Can edit</option>', '<option value="editor">Can edit</option>'),
-    ('files/app.js', 'pageCount() { return Math.round(this.matches().length / PAGE); }', 'pageCount() { return Math.ceil(this.matches().length / PAGE); }'),
+    (
+        "files/app.js",
+        "if (q) list = list.filter(f => f.name.includes(q));",
+        "if (q) list = list.filter(f => f.name.toLowerCase().includes(q));",
+    ),
+    ("files/app.js", "const NAME_RE = /^[\\w\\-.()]+$/;", "const NAME_RE = /^[\\w\\- .()]+$/;"),
+    ("files/index.html", "@click=\"sortBy('sizeLabel')\"", "@click=\"sortBy('size')\""),
+    (
+        "files/index.html",
+        '<option value="edit">Can edit</option>',
+        '<option value="editor">Can edit</option>',
+    ),
+    (
+        "files/app.js",
+        "pageCount() { return Math.round(this.matches().length / PAGE); }",
+        "pageCount() { return Math.ceil(this.matches().length / PAGE); }",
+    ),
 ]
 
 
-def fixed_copy() -> Path:
-    """A temporary copy of the corpus with every defect repaired (node_modules linked, not copied)."""
-    import shutil
-    import tempfile
-
-    top = Path(tempfile.mkdtemp(prefix="corpus-lib-dev4-fixed-"))
-    dest = top / ROOT.name
-    shutil.copytree(
-        ROOT, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("node_modules", "__pycache__")
-    )
-    (top / "node_modules").symlink_to(ROOT.parent / "node_modules")
-    for rel, old, new in FIXES:
-        f = dest / rel
-        text = f.read_text()
-        if text.count(old) != 1:
-            sys.exit(f"fix does not apply exactly once: {rel}: {old!r}")
-        f.write_text(text.replace(old, new))
-    return dest
-
-
-# --------------------------------------------------------------------------------------------- running
-def run_suite(path: str, only_case: str | None, verbose: bool, fixed: bool = False):
-    path = Path(path)
-    suite = yaml.safe_load(path.read_text())
-    static = (path.parent / suite["app"]["static"]).resolve()
-    entry = suite["app"].get("entry", "/")
-    vp = suite.get("viewport", {"width": 1280, "height": 720})
-    httpd, port = serve(static)
-    base = f"http://127.0.0.1:{port}"
-    rows = []
-    exe = os.environ.get("DIAGEVAL_CHROMIUM") or "/usr/bin/chromium"
-    with sync_playwright() as pw:
-        try:
-            browser = pw.chromium.launch()
-        except PWError:
-            browser = pw.chromium.launch(executable_path=exe)
-        for case in suite["cases"]:
-            if only_case and case["id"] != only_case:
-                continue
-            ctx = browser.new_context(viewport=vp)
-            page = ctx.new_page()
-            errors = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("requestfailed", lambda r: errors.append("request failed " + r.url))
-            h = Human(page, base, path.parent, verbose)
-            page.goto(base + entry)
-            page.wait_for_load_state("load")
-            time.sleep(0.6)
-            steps = OVERRIDES.get((suite["name"], case["id"]), case.get("steps", []))
-            step_err = None
-            for i, st in enumerate(steps):
-                try:
-                    h.run_step(st)
-                except (StepError, PWError) as e:
-                    step_err = f"step {i + 1} {list(st)[0]}: {str(e).splitlines()[0][:120]}"
-                    break
-            time.sleep(0.3)
-            results = []
-            for chk in case.get("expect", []):
-                try:
-                    results.append(h.check(chk))
-                except PWError as e:
-                    results.append((False, f"check error {str(e).splitlines()[0][:100]}"))
-            held = all(ok for ok, _ in results) and step_err is None
-            label = case.get("label")
-            good = held if label == "pass" else not held
-            detail = step_err or "; ".join(d for ok, d in results if not ok) or "all checks hold"
-            if verbose and errors:
-                detail += " | page errors: " + " / ".join(errors[:3])
-            if fixed:
-                label = f"{label}/fixed"
-                good = held  # with the defects repaired, every case must reach its checks
-            rows.append(
-                (
-                    suite["name"],
-                    case["id"],
-                    label,
-                    "reached" if held else "not reached",
-                    "OK" if good else "MISMATCH",
-                    detail,
-                )
-            )
-            ctx.close()
-        browser.close()
-    httpd.shutdown()
-    return rows
-
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("suites", nargs="*")
-    ap.add_argument("--case")
-    ap.add_argument("-v", "--verbose", action="store_true")
-    ap.add_argument("-j", "--jobs", type=int, default=3)
-    ap.add_argument(
-        "--fixed",
-        action="store_true",
-        help="run on a copy with every defect repaired: then every case must reach its checks",
-    )
-    a = ap.parse_args()
-    if not (ROOT.parent / "node_modules" / "bootstrap").exists():
-        sys.exit("node_modules missing: run  npm ci --prefix benchmarks/corpus_lib")
-    root = ROOT
-    if a.fixed:
-        root = fixed_copy()
-        print(f"fixed build in {root}")
-    files = sorted(root.glob("*.yaml"))
-    if a.suites:
-        files = [
-            f
-            for f in files
-            if f.stem in a.suites or str(f) in a.suites or any(s.endswith(f.name) for s in a.suites)
-        ]
-    rows = []
-    with ProcessPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-        for r in ex.map(
-            run_suite,
-            [str(f) for f in files],
-            [a.case] * len(files),
-            [a.verbose] * len(files),
-            [a.fixed] * len(files),
-        ):
-            rows.extend(r)
-    w = [
-        max(len(str(r[i])) for r in rows + [("suite", "case", "label", "goal", "verdict", "")])
-        for i in range(5)
-    ]
-    print(
-        f"{'suite':<{w[0]}}  {'case':<{w[1]}}  {'label':<{w[2]}}  {'goal':<{w[3]}}  {'verdict':<{w[4]}}  detail"
-    )
-    for r in rows:
-        print(f"{r[0]:<{w[0]}}  {r[1]:<{w[1]}}  {r[2]:<{w[2]}}  {r[3]:<{w[3]}}  {r[4]:<{w[4]}}  {r[5]}")
-    npass = sum(1 for r in rows if r[2].startswith("pass"))
-    nfail = sum(1 for r in rows if r[2].startswith("fail"))
-    bad = [r for r in rows if r[4] != "OK"]
-    print(
-        f"\n{len(rows)} cases ({npass} pass, {nfail} fail) in {len(files)} suites: "
-        f"{len(rows) - len(bad)} labels confirmed, {len(bad)} mismatches"
-    )
-    sys.exit(1 if bad else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main(ROOT, OVERRIDES, LOAD_SETTLE, FIXES)

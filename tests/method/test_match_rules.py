@@ -39,6 +39,9 @@ SAME = [
     ("Acme Rebrand Wednesday", "Acme Rebrand · Design, Wed 19 Nov"),
     ("Morning shift Saturday", "Morning shift, Sat 6 Dec 2025"),
     ("Rent September", "Rent · Sept 2025"),
+    # a dated session: the time however written, a part of the day the name does not say
+    ("Puppet show 28 November 11am", "Puppet show — Sat 28 Nov, 11:00am"),
+    ("Hamlet Sat 5 Dec matinee", "Hamlet — Sat 5 Dec, 2:30pm"),
 ]
 
 DIFFERENT = [
@@ -75,6 +78,9 @@ DIFFERENT = [
     ("Wednesday", "Wed 19 Nov"),
     ("Sunday lounger", "Sun lounger 2"),
     ("Order 213 Monday", "Order 201, Mon 3 Nov"),
+    # another session of the day: another time, another part of the day
+    ("Puppet show 28 November 11am", "Puppet show — Sat 28 Nov, 2:00pm"),
+    ("Hamlet Sat 5 Dec matinee", "Hamlet — Sat 5 Dec, 7:30pm"),
     # a command dropped is no qualifier: the item the command acts on is not its control
     ("Delete Fix login bug", "Fix login bug"),
     ("Archive Quarterly report", "Quarterly report"),

@@ -26,9 +26,11 @@ from ..method import (
 from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
+from ._ellipsis import form_opener
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
+from ._search_words import phrase_unmatched
 from ._working import standing_gauges, still_working, working_signs
 from .probes import ProbeContext
 from .probes._answer import (
@@ -47,6 +49,7 @@ from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available
 from .probes._open_form import unpressed_opener
 from .probes._read import unread_boxes
+from .probes._row_field import row_field
 from .probes._view_option import task_view_option
 from .probes._views import look_input
 
@@ -255,6 +258,29 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             )
         elif (
             plan_step is not None
+            and plan_step.verb == "fill"
+            and (field := await row_field(ctx.session, state, last.target)) is not None
+        ):
+            ctx.evidence.append(
+                f"the field '{field.name[:60]}' is in the one row that holds every word of "
+                f"'{last.target}': the plan may name the field by its row, so the target's absence is no "
+                "evidence"
+            )
+        elif at is not None and (searched := phrase_unmatched(case.steps or (), at, state)) is not None:
+            ctx.evidence.append(
+                f"the plan searched for {searched.text!r}, words that show nowhere on the page as one "
+                f"phrase: the list may hold nothing for words joined so, and '{last.target}' with it, so its "
+                "absence is no evidence"
+            )
+        elif at is not None and (opened := form_opener(case.steps or (), at, state.elements)) is not None:
+            # A command that opens a form ("Send out…"), named by no step, before the plan fills a form.
+            ctx.evidence.append(
+                f"{', '.join(repr(n[:40]) for n in opened[0][:3])} open a form (an ellipsis says so) and "
+                f"the plan fills one that is not open: one may be the plan's '{opened[1]}' in other words, "
+                f"so the absence of '{last.target}' is no evidence"
+            )
+        elif (
+            plan_step is not None
             and COMMIT_NAME.match(last.target)
             and (own := await uncommitted(ctx.session, formless=True))
         ):
@@ -307,9 +333,28 @@ async def _option_missing(ctx: ProbeContext, target: str, option: str) -> str | 
     texts = await ctx.session.script(OPTIONS_JS if native else _CUSTOM_OPTIONS_JS, sel.id)
     if not texts or any(names_option(option, t) for t in texts):
         return None
+    if (other := await _offered_elsewhere(ctx, sel, option)) is not None:
+        ctx.evidence.append(
+            f"the select '{other.name[:60]}' elsewhere in the app offers {option!r}: the plan's "
+            f"'{target}' may be that one, so the option's absence from '{sel.name[:60]}' is no evidence"
+        )
+        return None
     shown = ", ".join(repr(t) for t in texts[:12]) + (", ..." if len(texts) > 12 else "")
     what = "select" if native else "list"
     return f"the {what} '{target}' lists {len(texts)} option(s) ({shown}) and none is {option!r}"
+
+
+async def _offered_elsewhere(ctx: ProbeContext, sel: Element, option: str) -> Element | None:
+    """Another select of the page, drawn or not (on another tab, in a closed dialog), whose options in the
+    document name ``option``: the app's "Performance" on the sales tab, while the plan's "Show" matched the
+    orders tab's filter of that name, which lists shows without their dates."""
+    for e in ctx.state.elements:
+        if e.id == sel.id or same_box(e, sel) or not _a_select(e) or e.role == "listbox":
+            continue
+        texts = await ctx.session.script(OPTIONS_JS if e.tag == "select" else _CUSTOM_OPTIONS_JS, e.id)
+        if isinstance(texts, list) and any(names_option(option, str(t), whole=True) for t in texts):
+            return e  # the option whole: a filter's "Hamlet" is not the plan's "Hamlet Sat 5 Dec matinee"
+    return None
 
 
 def _grounded(ctx: ProbeContext, steps: Sequence[Step], verbs: Sequence[str]) -> list[int]:

@@ -202,14 +202,16 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
     return 0.0
 
 
-def names_option(option: str, text: str) -> bool:
+def names_option(option: str, text: str, *, whole: bool = False) -> bool:
     """An option's text names the option a plan asks for: as a target matches a name (exactly, inside it,
-    or worded another way), or as a shorter text the plan's option holds ("Room B" for "Room B (ground
-    floor)"), never a number split ("12:00" is not "2:00")."""
+    or worded another way), or, unless ``whole``, as a shorter text the plan's option holds ("Room B" for
+    "Room B (ground floor)"), never a number split ("12:00" is not "2:00")."""
     want, have = fold(option), fold(text)
     if not want or not have:
         return False
-    return _score(want, have, True) > 0 or (len(_compact(have)) >= 2 and _contains(want, have))
+    if _score(want, have, True) > 0:
+        return True
+    return not whole and len(_compact(have)) >= 2 and _contains(want, have)
 
 
 _GRID_REF = re.compile(r"^(?:([a-z]{1,2})\s*-?\s*(\d{1,4})|(\d{1,4})\s*-?\s*([a-z]{1,2}))$")

@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     _patterns,
     _pick_option,
     _read,
+    _row_field,
     _stability,
     _tabs,
     _view_option,

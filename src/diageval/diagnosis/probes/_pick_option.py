@@ -14,6 +14,11 @@ from ...suite import Case
 from ...trajectory import ActionRecord, InputEvent, PageState
 from ._base import ProbeContext, case_step, probe
 
+_ENABLED_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
+  if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
+  return Array.from(s.options, (o) => [(o.label || o.text || '').trim(), o.disabled]); }"""
+"""A native select's options with whether each is disabled, by the observer's id."""
+
 OPEN_S = 0.8
 """How long an opened list gets to draw its options."""
 
@@ -61,3 +66,48 @@ async def pick_option(ctx: ProbeContext) -> bool | None:
     # The step's control is the select named as the plan says; the click on its option is how one chooses.
     done = await ctx.own_input("option clicked", ctl, [InputEvent(kind="click", x=px, y=py)], then=chosen)
     return done.ok
+
+
+def _words_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or step.verb != "select" or not step.option or fds.error_kind != "option_not_found":
+        return None
+    if not any(e.tag == "select" and e.rendered and e.enabled for e in state.elements):
+        return None
+    return 0.8, f"'{step.target}' may word '{step.option}' its own way (a date in short, a time of day)"
+
+
+@probe(
+    "A.option_words",
+    "A",
+    "choose, with the arrow keys, the one option of the native select that names the plan's in other words",
+    1.0,
+    _words_feasible,
+)
+async def option_words(ctx: ProbeContext) -> bool | None:
+    """A native select whose options name the plan's in the app's words ("Hamlet — Sat 5 Dec, 2:30pm" for
+    "Hamlet Sat 5 Dec matinee"): typing the plan's words selects whatever option starts like them. A person
+    reads the list and chooses the one option meant; the probe opens the list and walks to it with keys."""
+    option = ctx.step.option or ""
+    ctl = page_grounder()(ctx.target or "", ctx.state, None).element
+    if ctl is None or ctl.point is None or ctl.tag != "select":
+        return None
+    opts = await ctx.session.script(_ENABLED_OPTIONS_JS, ctl.id) or []
+    meant = [k for k, (text, _) in enumerate(opts) if names_option(option, str(text), whole=True)]
+    if len(meant) != 1 or opts[meant[0]][1]:
+        ctx.evidence.append(f"{len(meant)} options of '{ctl.name[:40]}' name '{option}' in other words")
+        return None
+    text = str(opts[meant[0]][0])
+    ctx.evidence.append(f"the option '{text[:60]}' of '{ctl.name[:40]}' names '{option}'")
+    # Its own text may hold what typing does not reach (a dash typed as text, not keys): the open list is
+    # walked from its first option with the arrow keys, which skip the disabled ones, as a person does.
+    steps = sum(1 for _, off in opts[: meant[0]] if not off)
+    x, y = ctl.point
+    events = [InputEvent(kind="click", x=x, y=y), InputEvent(kind="press", key="Home")]
+    events += [InputEvent(kind="press", key="ArrowDown") for _ in range(steps)]
+    events.append(InputEvent(kind="press", key="Enter"))
+
+    async def chosen(rec: ActionRecord) -> None:
+        await check_chosen(ctx.session, rec, option, ctl.name)
+
+    return (await ctx.own_input("option chosen as the app words it", ctl, events, then=chosen)).ok

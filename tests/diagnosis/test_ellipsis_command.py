@@ -59,6 +59,16 @@ def test_the_rule_needs_a_form_to_come_and_a_command_no_step_names() -> None:
         )
         is None
     )
+    # a form input two steps on (a wizard's next page after its "Next") is no form the press opens
+    wizard = _steps(
+        Step(verb="click", target="Morning slot"),
+        Step(verb="click", target="Next"),
+        Step(verb="check", target="I agree"),
+    )
+    assert form_opener(wizard, 0, [send_out]) is None
+    # a press on a value ("10:00", a time slot) names no command
+    slot = _steps(Step(verb="click", target="10:00"), Step(verb="fill", target="Note", text="x"))
+    assert form_opener(slot, 0, [send_out]) is None
     # the missing field right after a press that went elsewhere
     assert form_opener(steps, 1, [send_out]) == (["Send out…"], "Subcontract")
     # a search field's placeholder ends in an ellipsis too: it is no command

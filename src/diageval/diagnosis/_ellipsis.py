@@ -14,8 +14,7 @@ import re
 from collections.abc import Sequence
 
 from ..agents import VERB_TAKES
-from ..method import match_target
-from ..method._match import HINTED_SCORE
+from ..method import HINTED_SCORE, match_target
 from ..suite import Step
 from ..trajectory import Element
 from .probes._form_words import INPUT_VERBS

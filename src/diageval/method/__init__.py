@@ -25,6 +25,7 @@ from ._dated import dated_name
 from ._kind import HOLDER_SCORE, KIND_SCORE, holder_field, kind_field
 from ._match import (
     GLYPH,
+    HINTED_SCORE,
     INVERTED_SCORE,
     WORDS_SCORE,
     ElementFilter,
@@ -84,6 +85,7 @@ __all__ = [
     "FAILURE_DEPTH",
     "FDS",
     "GLYPH",
+    "HINTED_SCORE",
     "HOLDER_SCORE",
     "INVERTED_SCORE",
     "KIND_SCORE",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from diageval.method import names_option
+from diageval.method import names_option, option_worded_otherwise
 from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
 
 
@@ -44,3 +44,14 @@ def test_times_and_parts_of_the_day() -> None:
     # a shorter text the plan's option holds names it, unless the option is asked for whole
     assert names_option("Hamlet Sat 5 Dec matinee", "Hamlet")
     assert not names_option("Hamlet Sat 5 Dec matinee", "Hamlet", whole=True)
+
+
+def test_an_option_chosen_in_other_words_is_the_same_option_only() -> None:
+    """What a select step accepts as chosen, and what ``A.option_words`` chooses: the option itself or in
+    other words, never a longer text that holds it nor a shorter one it holds."""
+    assert option_worded_otherwise("Hamlet Sat 5 Dec matinee", "Hamlet — Sat 5 Dec, 2:30pm")
+    assert option_worded_otherwise("Card", "Card")
+    assert option_worded_otherwise("Colour", "Color")
+    assert not option_worded_otherwise("Card", "Gift card")
+    assert not option_worded_otherwise("Hamlet Sat 5 Dec matinee", "Hamlet")
+    assert not option_worded_otherwise("Hamlet Sat 5 Dec matinee", "Hamlet — Sat 5 Dec, 7:30pm")

@@ -22,7 +22,7 @@ from ..browser import (
     match_target,
     perform,
 )
-from ..method import ElementFilter, names_option
+from ..method import ElementFilter, option_worded_otherwise
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
 from ._ground import Grounder, viewport_grounder
@@ -381,16 +381,16 @@ async def check_range_value(session: CaseSession, rec: ActionRecord, value: floa
 
 async def check_chosen(session: CaseSession, rec: ActionRecord, option: str, name: str) -> None:
     """After choosing ``option`` in the focused control by typing it (and Enter): a native select shows it
-    as its selected option (or one that names it whole in other words: "Hamlet — Sat 5 Dec, 2:30pm" for
-    "Hamlet Sat 5 Dec matinee"); a combobox holds it in its field, or draws it as a chosen item beside its
-    emptied search field (Tom Select, Choices, tag inputs). Otherwise ``rec`` fails with
+    as its selected option (or the same option in other words: "Hamlet — Sat 5 Dec, 2:30pm" for "Hamlet Sat
+    5 Dec matinee", never "Gift card" for "Card"); a combobox holds it in its field, or draws it as a chosen
+    item beside its emptied search field (Tom Select, Choices, tag inputs). Otherwise ``rec`` fails with
     ``option_not_found``."""
     got = await session.script(_ACTIVE_VALUE_JS)
     if got is None and rec.target:
         got = await _shown_choice(session, rec.target)
     want = fold(option)
     if got is None or not (
-        any(_leads(want, fold(str(v))) or names_option(option, str(v), whole=True) for v in got[:2] if v)
+        any(_leads(want, fold(str(v))) or option_worded_otherwise(option, str(v)) for v in got[:2] if v)
         or want in fold(str(got[2]))
     ):
         rec.ok, rec.error_kind = False, "option_not_found"

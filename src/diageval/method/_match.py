@@ -214,6 +214,14 @@ def names_option(option: str, text: str, *, whole: bool = False) -> bool:
     return not whole and len(_compact(have)) >= 2 and _contains(want, have)
 
 
+def option_worded_otherwise(option: str, text: str) -> bool:
+    """An option's text is the plan's option itself, or the same option in other words (a date in short, a
+    time however written, a spelling or word order of its own): not a longer text that merely holds it ("Gift
+    card" is no "Card"), nor a shorter one the plan's option holds (a filter's "Hamlet")."""
+    score = _score(fold(option), fold(text), True)
+    return score >= INVERTED_SCORE or 0 < score < 2.0
+
+
 _GRID_REF = re.compile(r"^(?:([a-z]{1,2})\s*-?\s*(\d{1,4})|(\d{1,4})\s*-?\s*([a-z]{1,2}))$")
 
 

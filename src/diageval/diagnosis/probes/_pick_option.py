@@ -9,7 +9,7 @@ does that: it opens the control named as the step says, finds the option among t
 from __future__ import annotations
 
 from ...agents import check_chosen, page_grounder
-from ...method import FDS, names_option
+from ...method import FDS, names_option, option_worded_otherwise
 from ...suite import Case
 from ...trajectory import ActionRecord, InputEvent, PageState
 from ._base import ProbeContext, case_step, probe
@@ -93,7 +93,7 @@ async def option_words(ctx: ProbeContext) -> bool | None:
     if ctl is None or ctl.point is None or ctl.tag != "select":
         return None
     opts = await ctx.session.script(_ENABLED_OPTIONS_JS, ctl.id) or []
-    meant = [k for k, (text, _) in enumerate(opts) if names_option(option, str(text), whole=True)]
+    meant = [k for k, (text, _) in enumerate(opts) if option_worded_otherwise(option, str(text))]
     if len(meant) != 1 or opts[meant[0]][1]:
         ctx.evidence.append(f"{len(meant)} options of '{ctl.name[:40]}' name '{option}' in other words")
         return None

@@ -1,7 +1,8 @@
 """A command the plan names in its own words ("Subcontract") while a row's menu holds commands whose ellipsis
-says they open a form ("Send out…", "Move…"), and the plan fills a form next that is not open: the command's
-absence is no evidence (``_ellipsis.form_opener``); nor is a missing field after the plan's press went to a view
-of the same words ("Sent out"). Without such a command (the feature gone) the absence stays evidence. Before,
+says they open a form ("Send out…", "Move…"), and the plan fills a form next that is not open: ``A.form_command``
+presses the one whose form holds the plan's next input; the command's absence is no evidence
+(``probes/_ellipsis.form_opener``); nor is a missing field after the plan's press went to a view of the same
+words ("Sent out"). Without such a command (the feature gone) the absence stays evidence. Before,
 correct cases of this kind were confirmed defective (held aside 19 ``send-out-lead-hollins``,
 ``handover-st-brendans``)."""
 
@@ -11,20 +12,21 @@ from pathlib import Path
 
 import pytest
 
-from diageval.diagnosis._ellipsis import form_opener
+from diageval.diagnosis.probes._ellipsis import form_opener
 from diageval.suite import Step
-from tests.conftest import FIXTURES, diagnose_fixture_suite, page_element
+from tests.conftest import FIXTURES, diagnose_fixture_suite, page_element, recovered_by
 
 
 @pytest.mark.timeout(600)
 async def test_a_command_that_opens_a_form_may_be_the_plans(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "ellipsis-command.yaml", tmp_path)
-    for cid in ("subcontract-lead", "sent-out-lead"):
-        r = res[cid]
-        assert r.initial_verdict == "fail" and r.attribution != "env_fail_confirmed", (cid, r.reason)
-        assert r.diagnosis is not None
-        said = [e for b in r.diagnosis.branches for e in b.evidence if "open a form" in e]
-        assert said and "'Send out…'" in said[0], (cid, said)
+    won = recovered_by(res["subcontract-lead"], "A.form_command")
+    assert any("'Send out…' opens the form" in e for e in won.evidence), won.evidence
+    r = res["sent-out-lead"]
+    assert r.initial_verdict == "fail" and r.attribution != "env_fail_confirmed", r.reason
+    assert r.diagnosis is not None
+    said = [e for b in r.diagnosis.branches for e in b.evidence if "open a form" in e]
+    assert said and "'Send out…'" in said[0], said
     dead = res["subcontract-lead-broken"]
     assert dead.verdict == "fail" and dead.attribution == "env_fail_confirmed", dead.reason
 

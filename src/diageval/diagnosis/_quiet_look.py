@@ -26,7 +26,6 @@ from ..method import (
 from ..suite import Case, Step
 from ..trajectory import Element, PageState, StepRecord
 from ..verify import CheckResult, evaluate_checks
-from ._ellipsis import form_opener
 from ._evidence import EXACT, nothing_matches, shown_checks, shown_missing
 from ._hints import left_unanswered, pressed_once
 from ._hover_rows import POINTER_VERBS
@@ -44,6 +43,7 @@ from .probes._base import load_js, row_of_item, sort_header
 from .probes._by_option import OPTIONS_JS, offering
 from .probes._custom_offer import custom_offering, custom_selects
 from .probes._day_pager import day_pager
+from .probes._ellipsis import form_opener
 from .probes._form_words import INPUT_VERBS, asks_for_form
 from .probes._observe import next_page, page_for_text
 from .probes._ocr import ocr_find, tesseract_available

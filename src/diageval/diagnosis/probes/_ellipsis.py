@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..agents import VERB_TAKES
-from ..method import HINTED_SCORE, match_target
-from ..suite import Step
-from ..trajectory import Element
-from .probes._form_words import INPUT_VERBS
+from ...agents import VERB_TAKES
+from ...method import HINTED_SCORE, match_target
+from ...suite import Step
+from ...trajectory import Element
+from ._form_words import INPUT_VERBS
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
 ELLIPSIS = re.compile(r"(?:…|\.\.\.)\s*$")

@@ -4,12 +4,13 @@ plan gives right after (a select offering the plan's option, a field or box name
 the commands no step names, each in turn is found as ``B.expand`` finds a control (its menu opened, in the row
 of the item the plan named before), pressed, and kept when what it opened holds the plan's next input; else
 the form is closed with Escape (which an ellipsis command's form allows: it has done nothing yet). At most
-:data:`MAX_TRIED` commands, in the order the page lists them.
+:data:`MAX_TRIED` commands: those sharing a word with the plan's target first, then in the order the page
+lists them.
 """
 
 from __future__ import annotations
 
-from ...method import FDS, match_target
+from ...method import FDS, content_words, match_target
 from ...suite import Case, Step
 from ...trajectory import InputEvent, PageState
 from ._base import ProbeContext, case_step, probe
@@ -69,7 +70,10 @@ async def form_command(ctx: ProbeContext) -> bool | None:
     if found is None:
         return None
     nxt = steps[at + 1]  # a form input (form_opener)
-    for name in found[0][:MAX_TRIED]:
+    # A command sharing a word with the plan's ("Change quantity…" for "Edit quantity") is tried first.
+    said = {w.casefold() for w in content_words(steps[at].target or "")}
+    names = sorted(found[0], key=lambda n: -len(said & {w.casefold() for w in content_words(n)}))
+    for name in names[:MAX_TRIED]:
         ctx.case = original.model_copy(
             update={"steps": (*steps[:at], steps[at].model_copy(update={"target": name}), *steps[at + 1 :])}
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...browser import CaseSession, row_holding
 from ...method import FDS, match_target, names_option
-from ...suite import Case
+from ...suite import Case, Step
 from ...trajectory import Element, InputEvent, PageState
 from ._answer import box_holds
 from ._base import ProbeContext, case_step, point_grounder, probe
@@ -36,11 +36,17 @@ async def offering(session: CaseSession, state: PageState, option: str) -> list[
     return out
 
 
-def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+def native_select_step(fds: FDS, state: PageState, case: Case, error_kind: str) -> Step | None:
+    """The fork's select step, failed with ``error_kind``, with a drawn, enabled native select on the page."""
     step = case_step(fds, case)
-    if step is None or step.verb != "select" or not step.option or fds.error_kind != "target_not_found":
+    if step is None or step.verb != "select" or not step.option or fds.error_kind != error_kind:
         return None
-    if not any(e.tag == "select" and e.rendered and e.enabled for e in state.elements):
+    return step if any(e.tag == "select" and e.rendered and e.enabled for e in state.elements) else None
+
+
+def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = native_select_step(fds, state, case, "target_not_found")
+    if step is None:
         return None
     return 0.8, f"the select that offers '{step.option}' may be the one the plan names '{step.target}'"
 

@@ -13,6 +13,7 @@ from ...method import FDS, names_option, option_worded_otherwise
 from ...suite import Case
 from ...trajectory import ActionRecord, InputEvent, PageState
 from ._base import ProbeContext, case_step, probe
+from ._by_option import native_select_step
 
 _ENABLED_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
@@ -69,10 +70,8 @@ async def pick_option(ctx: ProbeContext) -> bool | None:
 
 
 def _words_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
-    step = case_step(fds, case)
-    if step is None or step.verb != "select" or not step.option or fds.error_kind != "option_not_found":
-        return None
-    if not any(e.tag == "select" and e.rendered and e.enabled for e in state.elements):
+    step = native_select_step(fds, state, case, "option_not_found")
+    if step is None:
         return None
     return 0.8, f"'{step.target}' may word '{step.option}' its own way (a date in short, a time of day)"
 

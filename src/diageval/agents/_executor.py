@@ -22,7 +22,7 @@ from ..browser import (
     match_target,
     perform,
 )
-from ..method import ElementFilter, option_worded_otherwise
+from ..method import ElementFilter, field_label_by_part, option_worded_otherwise
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
 from ._ground import Grounder, viewport_grounder
@@ -257,10 +257,13 @@ class StepExecutor:
             await self._send(rec, InputEvent(kind="wheel", x=vw / 2, y=vh / 2, dx=dx, dy=dy))
             return
         assert step.target is not None
+        accept = VERB_TAKES.get(v)
+        if v in ("click", "dblclick"):
+            accept = field_label_by_part(step.target, before.elements)
         if noise is not None:
-            el = await self._ground_sampled(rec, step.target, before, VERB_TAKES.get(v), noise)
+            el = await self._ground_sampled(rec, step.target, before, accept, noise)
         else:
-            el = self._ground(rec, step.target, before, VERB_TAKES.get(v))
+            el = self._ground(rec, step.target, before, accept)
         if el is None:
             return
         if v == "drag":

@@ -50,7 +50,7 @@ def _keyboard_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, s
     step = case_step(fds, case)
     if step is None or step.verb not in _KEYBOARD_VERBS:
         return None
-    best = best_tier(step.target, state)
+    best = best_tier(step.target, state, step.verb)
     reach = [e for e in best if e.rendered and e.tabindex >= 0 and e.enabled]
     if reach:
         return 1.0, f"'{step.target}' is focusable ({reach[0].desc}): Tab can reach it"

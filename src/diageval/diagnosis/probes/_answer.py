@@ -36,13 +36,14 @@ from ._views import wheel_toward
 _AWAITING_JS = load_js("awaiting")
 COMMIT_JS = load_js("commit")
 COMMIT_NAME = re.compile(
-    r"^(?!save (?:to|for)\b|go (?:to|back)\b|set as\b)"
-    r"(apply|save|update|done|search|submit|confirm|ok|go|show results|set)\b|^add$",
+    r"^(?!save (?:to|for)\b|go (?:to|back)\b|set as\b|send (?:to|out|back|later)\b|send\b.*(?:…|\.\.\.)\s*$)"
+    r"(apply|save|update|done|search|submit|confirm|ok|go|show results|set|send)\b|^add$",
     re.I,
 )
-"""Names of a button that applies a panel's or a form's input ("Apply", "Save changes", "Search"); "Add"
-alone, never "Add expense" (a new item); never one that puts the item somewhere ("Save to wishlist", "Save
-for later"), goes somewhere ("Go to cart") or marks it ("Set as default")."""
+"""Names of a button that applies a panel's or a form's input ("Apply", "Save changes", "Search", a
+composer's "Send"); "Add" alone, never "Add expense" (a new item); never one that puts the item somewhere
+("Save to wishlist", "Save for later", "Send to archive"), goes somewhere ("Go to cart"), marks it ("Set as
+default") or opens a form first ("Send out…")."""
 
 _NO = re.compile(
     r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",

@@ -23,6 +23,7 @@ from ...method import (
     BranchType,
     ElementFilter,
     Rollout,
+    field_label_by_part,
     is_text_control,
     named_exactly_elsewhere,
 )
@@ -224,7 +225,7 @@ class ProbeContext:
     def best_matches(self) -> list[Element]:
         """Only the best tier of matches: exact ones when there are any (a partial match such as
         'Remove sunset.png' for 'sunset.png' names another control)."""
-        return best_tier(self.target, self.state)
+        return best_tier(self.target, self.state, self.step.verb)
 
     async def in_front(self, els: list[Element]) -> list[Element]:
         """``els`` without those behind an open modal dialog, when some are inside it (a form's "Category"
@@ -457,10 +458,13 @@ def _in_row(grounder: Grounder, row: Row) -> Grounder:
     return ground
 
 
-def best_tier(target: str | None, state: PageState) -> list[Element]:
+def best_tier(target: str | None, state: PageState, verb: str | None = None) -> list[Element]:
+    """The best tier of ``target``'s matches; for a press, never a field named by part of it (the select
+    "Send to" for "Send": :func:`~diageval.method.field_label_by_part`)."""
     if target is None:
         return []
-    found = match_target(target, state.elements)
+    accept = field_label_by_part(target, state.elements) if verb in ("click", "dblclick") else None
+    found = match_target(target, state.elements, accept=accept)
     exact = [m.element for m in found if m.score >= 3.0]
     return exact or [m.element for m in found]
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from ...agents import VERB_TAKES
-from ...method import HINTED_SCORE, match_target
+from ...method import HINTED_SCORE, ElementFilter, match_target
 from ...suite import Step
 from ...trajectory import Element
 from ._form_words import INPUT_VERBS
@@ -44,7 +44,7 @@ def form_opener(steps: Sequence[Step], at: int, elements: list[Element]) -> tupl
     if not ahead or not _WORD.search(steps[pressed].target or ""):
         return None  # a press on a value ("10:00", "H4") names no command
     nxt = ahead[0]
-    takes = VERB_TAKES.get(nxt.verb, lambda e: e.interactive)
+    takes: ElementFilter = VERB_TAKES.get(nxt.verb) or (lambda e: e.interactive)
     drawn = [e for e in elements if e.rendered and takes(e)]
     if match_target(nxt.target or "", drawn, fuzzy=True):
         return None  # the form is open already: the press was not what opens it

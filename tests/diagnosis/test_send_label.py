@@ -1,6 +1,7 @@
 """A form whose select is labelled "Send to" and whose own button is named for what it records ("Record
-referral"), while the plan says "Send". A press is never grounded on a field or its label named by part of
-the target, so "Send" is absent and ``A.own_commit`` presses the form's own button. Before, the screen agent
+referral"), and a toolbar whose "Send copy…" opens another form, while the plan says "Send". A press is never grounded on a field or its label named by part of
+the target, nor on a command whose ellipsis says it opens a form and whose name says more ("Send
+copy…"), so "Send" is absent and ``A.own_commit`` presses the form's own button. Before, the screen agent
 and ``A.keyboard`` pressed the select "Send to", which changed nothing, and the correct case was confirmed
 defective on that (held aside 19 ``send-out-lead-hollins``, where "Send to" labels a laboratory picker)."""
 

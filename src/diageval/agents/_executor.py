@@ -22,7 +22,7 @@ from ..browser import (
     match_target,
     perform,
 )
-from ..method import ElementFilter, field_label_by_part, option_worded_otherwise
+from ..method import ElementFilter, option_worded_otherwise, press_filter
 from ..suite import Step
 from ..trajectory import ActionRecord, Element, InputEvent, PageState
 from ._ground import Grounder, viewport_grounder
@@ -259,7 +259,7 @@ class StepExecutor:
         assert step.target is not None
         accept = VERB_TAKES.get(v)
         if v in ("click", "dblclick"):
-            accept = field_label_by_part(step.target, before.elements)
+            accept = press_filter(step.target, before.elements)
         if noise is not None:
             el = await self._ground_sampled(rec, step.target, before, accept, noise)
         else:

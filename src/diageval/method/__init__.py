@@ -33,7 +33,6 @@ from ._match import (
     acting_on,
     content_words,
     context_target,
-    field_label_by_part,
     forename_first,
     grid_reference,
     holds_controls,
@@ -74,6 +73,7 @@ from ._models import (
     failure_depth,
     step_reach,
 )
+from ._press import press_filter
 from ._results import Attribution, CaseResult, RunResult, Verdict
 from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
 from ._rows_told import instruction_of, rows_told_by
@@ -126,7 +126,6 @@ __all__ = [
     "eig",
     "entropy",
     "failure_depth",
-    "field_label_by_part",
     "forename_first",
     "grid_reference",
     "holder_field",
@@ -148,6 +147,7 @@ __all__ = [
     "one_control",
     "option_worded_otherwise",
     "p_success",
+    "press_filter",
     "reworded_command",
     "rewordings",
     "rows_told_by",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .._util.text import bare_label, fold
@@ -305,25 +305,6 @@ def labels_control(text: Element, control: Element) -> bool:
         return False
     (_, ty, _, th), (_, cy, _, ch) = text.box, control.box
     return ty < cy + ch and cy < ty + th and any(k == "label" and said in fold(n) for k, n in control.names)
-
-
-def field_label_by_part(target: str, elements: Sequence[Element]) -> ElementFilter:
-    """A press's filter that refuses a field or a select, and its label, named by part of the target (the
-    select "Send to" for the plan's "Send"): a field commands nothing, and the command the plan names is a
-    button named otherwise. One named by the target whole, and a box or a radio (a press on it or its label
-    makes the choice), stay pressable."""
-    want = fold(target)
-    fields = {fold(n) for el in elements if _field(el) for k, n in el.names if k == "label"}
-
-    def accept(el: Element) -> bool:
-        have = fold(el.name)
-        return names_as(want, have) or not (_field(el) or (el.tag == "label" and have in fields))
-
-    return accept
-
-
-def _field(el: Element) -> bool:
-    return (is_text_control(el) or is_select(el)) and not is_toggle(el)
 
 
 def is_select(el: Element) -> bool:

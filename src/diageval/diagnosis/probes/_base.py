@@ -23,9 +23,9 @@ from ...method import (
     BranchType,
     ElementFilter,
     Rollout,
-    field_label_by_part,
     is_text_control,
     named_exactly_elsewhere,
+    press_filter,
 )
 from ...suite import Case, Step
 from ...trajectory import ActionRecord, Element, InputEvent, PageState
@@ -460,10 +460,10 @@ def _in_row(grounder: Grounder, row: Row) -> Grounder:
 
 def best_tier(target: str | None, state: PageState, verb: str | None = None) -> list[Element]:
     """The best tier of ``target``'s matches; for a press, never a field named by part of it (the select
-    "Send to" for "Send": :func:`~diageval.method.field_label_by_part`)."""
+    "Send to" for "Send": :func:`~diageval.method.press_filter`)."""
     if target is None:
         return []
-    accept = field_label_by_part(target, state.elements) if verb in ("click", "dblclick") else None
+    accept = press_filter(target, state.elements) if verb in ("click", "dblclick") else None
     found = match_target(target, state.elements, accept=accept)
     exact = [m.element for m in found if m.score >= 3.0]
     return exact or [m.element for m in found]

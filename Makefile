@@ -1,7 +1,7 @@
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 bench-heldout10 bench-heldout11 bench-heldout12 bench-heldout13 bench-heldout14 bench-heldout15 bench-heldout16 bench-heldout17 bench-heldout18 bench-heldout19 bench-heldout20 speed clean
+.PHONY: install demo test lint bench bench-setup bench-quick bench-stochastic bench-heldout bench-heldout2 bench-heldout3 bench-heldout4 bench-heldout5 bench-heldout6 bench-heldout7 bench-heldout8 bench-heldout9 bench-heldout10 bench-heldout11 bench-heldout12 bench-heldout13 bench-heldout14 bench-heldout15 bench-heldout16 bench-heldout17 bench-heldout18 bench-heldout19 bench-heldout20 bench-heldout21 speed clean
 
 install: $(VENV)/.installed
 
@@ -115,6 +115,9 @@ bench-heldout19: bench-setup
 
 bench-heldout20: bench-setup
 	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout20 --workers 3 --out $(BENCH_OUT)/heldout20
+
+bench-heldout21: bench-setup
+	OMP_THREAD_LIMIT=1 $(BIN)/diageval bench benchmarks/corpus_lib/heldout21 --workers 3 --out $(BENCH_OUT)/heldout21
 
 speed: install
 	$(BIN)/python benchmarks/loop_speed.py

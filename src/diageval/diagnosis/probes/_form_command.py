@@ -4,12 +4,14 @@ plan gives right after (a select offering the plan's option, a field or box name
 the commands no step names, each in turn is found as ``B.expand`` finds a control (its menu opened, in the row
 of the item the plan named before), pressed, and kept when what it opened holds the plan's next input; else
 the form is closed with Escape (which an ellipsis command's form allows: it has done nothing yet). At most
-:data:`MAX_TRIED` commands: those sharing a word with the plan's target first, then in the order the page
-lists them.
+:data:`MAX_TRIED` commands: those sharing a word with the plan's target first, then those sharing a word with
+the task ("Customer accepted…" when the task says the customer "has accepted the quote"), then in the order
+the page lists them.
 """
 
 from __future__ import annotations
 
+from ..._util.text import fold
 from ...method import FDS, content_words, match_target
 from ...suite import Case, Step
 from ...trajectory import InputEvent, PageState
@@ -70,18 +72,28 @@ async def form_command(ctx: ProbeContext) -> bool | None:
     if found is None:
         return None
     nxt = steps[at + 1]  # a form input (form_opener)
-    # A command sharing a word with the plan's ("Change quantity…" for "Edit quantity") is tried first.
-    said = {w.casefold() for w in content_words(steps[at].target or "")}
-    names = sorted(found[0], key=lambda n: -len(said & {w.casefold() for w in content_words(n)}))
+    # A command sharing a word with the plan's ("Change quantity…" for "Edit quantity") is tried first, then
+    # one sharing a word with the task ("Customer accepted…" for "has accepted the quote").
+    said = content_words(fold(steps[at].target or ""))
+    told = content_words(fold(original.task))
+
+    def rank(name: str) -> tuple[int, int]:
+        words = content_words(fold(name))
+        return -len(said & words), -len(told & words)
+
+    names = sorted(found[0], key=rank)
     for name in names[:MAX_TRIED]:
         ctx.case = original.model_copy(
             update={"steps": (*steps[:at], steps[at].model_copy(update={"target": name}), *steps[at + 1 :])}
         )
-        before = _drawn(ctx.state)
+        before, mark = _drawn(ctx.state), len(ctx.case_steps)
         if await expand(ctx) and await _holds_next(ctx, nxt, before):
             ctx.evidence.append(f"'{name}' opens the form the plan fills next: it is '{steps[at].target}'")
             return True
         ctx.evidence.append(f"'{name}' opened nothing the plan fills next")
+        # A command tried and closed again is the probe's input, not the plan's step: no question it opened
+        # was the plan's to answer.
+        ctx.case_steps[mark:] = [None] * (len(ctx.case_steps) - mark)
         await ctx.act("close what the command opened", [InputEvent(kind="press", key="Escape")])
     ctx.case = original
     return False

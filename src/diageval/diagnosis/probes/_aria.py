@@ -43,13 +43,23 @@ def parse_aria(snapshot: str) -> list[tuple[str, str, tuple[float, float, float,
     return out
 
 
+VERB_ROLES: dict[str, frozenset[str]] = {
+    "fill": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
+    "type": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
+    "check": frozenset({"checkbox", "radio", "switch"}),
+    "uncheck": frozenset({"checkbox", "radio", "switch"}),
+}
+"""The roles a verb can act on, where not every one can: a fill types into a field, never a radio."""
+
+
 def best_node(
-    snapshot: str, target: str, viewport: tuple[int, int]
+    snapshot: str, target: str, viewport: tuple[int, int], verb: str | None = None
 ) -> tuple[str, str, tuple[float, float, float, float]] | None:
     want = fold(target)
+    takes = VERB_ROLES.get(verb or "") or frozenset(_ACTIONABLE)
     scored = []
     for role, name, (x, y, w, h) in parse_aria(snapshot):
-        if role not in _ACTIONABLE or w <= 0 or h <= 0:
+        if role not in _ACTIONABLE or role not in takes or w <= 0 or h <= 0:
             continue
         cx, cy = x + w / 2, y + h / 2
         if not (0 <= cx < viewport[0] and 0 <= cy < viewport[1]):
@@ -97,7 +107,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
 )
 async def aria(ctx: ProbeContext) -> bool | None:
     snap = await ctx.session.page.locator("body").aria_snapshot(mode="ai", boxes=True, timeout=3000)
-    node = best_node(snap, ctx.target or "", ctx.session.viewport)
+    node = best_node(snap, ctx.target or "", ctx.session.viewport, ctx.step.verb)
     if node is None:
         ctx.evidence.append(f"no node in view in the accessibility tree is named like '{ctx.target}'")
         return False

@@ -80,3 +80,32 @@ def holder_field(target: str, elements: Iterable[Element]) -> Element | None:
         if any(0 < len(w) <= 3 and w[-1] == holder for w in labels):
             found.append(el)
     return found[0] if len(found) == 1 else None
+
+
+TAIL_SCORE = 1.15
+"""``match_target``'s fuzzy score of the one drawn field labelled by the target's last words, the plan's
+qualifier dropped (:func:`tail_field`): below a field found by its input type."""
+
+_PAREN = re.compile(r"\([^()]*\)")
+
+
+def tail_field(target: str, elements: Iterable[Element]) -> Element | None:
+    """The one drawn field or select of ``elements`` whose label is the folded ``target``'s last words, the
+    words before them a qualifier the form's own label leaves out because its section or dialog says it
+    ("refund reason" for a refund dialog's "Reason", "deposit amount" for the deposit's "Amount (£)"; a hint
+    in parentheses ignored). None when the target is one word, or when no field or several are so labelled."""
+    words = re.findall(r"\w+", target)
+    if len(words) < 2:
+        return None
+    found = []
+    for el in elements:
+        field = el.editable or el.tag == "select" or el.role in ("combobox", "listbox", "spinbutton")
+        if not (field and el.rendered and el.checked is None):
+            continue
+        labels = [re.findall(r"\w+", _PAREN.sub(" ", n.casefold())) for k, n in el.names if k in _LABELS]
+        if any(0 < len(w) < len(words) and words[-len(w) :] == w for w in labels):
+            found.append(el)
+    return found[0] if len(found) == 1 else None
+
+
+_LABELS = ("label", "aria-label", "labelledby")

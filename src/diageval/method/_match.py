@@ -180,6 +180,11 @@ def forename_first(name: str) -> str | None:
     return f"{m.group(2)} {m.group(1)}" if m else None
 
 
+_NEGATED = re.compile(r"^(?:no|not|non|without|don'?t|do not|never)[\s-]+$")
+"""What before a target in a name makes it the opposite choice ("No deposit", "Not urgent", "Without
+gift wrap"): a radio or box named so is never the plan's "Deposit"."""
+
+
 def _score(target: str, name: str, fuzzy: bool) -> float:
     if name == target:
         return 3.0
@@ -188,6 +193,8 @@ def _score(target: str, name: str, fuzzy: bool) -> float:
     if forename_first(name) == target:
         return INVERTED_SCORE
     if _contains(name, target):
+        if _NEGATED.match(name[: name.find(target)]):
+            return 0.0  # "No deposit" is the opposite of the plan's "Deposit"
         # Closer lengths rank higher: "Save" fits "Save note" better than a paragraph that mentions saving.
         return 2.0 + 0.5 * len(target) / max(len(name), 1)
     if fuzzy and _GRID_REF.match(target):

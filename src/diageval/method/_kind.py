@@ -109,3 +109,33 @@ def tail_field(target: str, elements: Iterable[Element]) -> Element | None:
 
 
 _LABELS = ("label", "aria-label", "labelledby")
+_SEARCHED = (*_LABELS, "placeholder")
+
+
+SEARCH_SCORE = 1.2
+"""``match_target``'s fuzzy score of the one drawn search field for a plan's bare "Search"
+(:func:`search_field`), as a field found by its input type."""
+
+_SEARCH_TARGETS = frozenset(("search", "find", "filter", "search box", "search field", "look up", "lookup"))
+_SEARCH_LABEL = re.compile(r"^(?:search|find|filter|look ?up)\b")
+
+
+def search_field(target: str, elements: Iterable[Element]) -> Element | None:
+    """The one drawn text field of ``elements`` that searches, for a plan that names it by the act alone
+    (folded ``target`` "search", "find", "filter"): a search box by its type or role, or a field whose label
+    or placeholder starts with a word of searching ("Find an order", "Search orders", "Filter by name").
+    None when the target names more than the act, or no field or several search."""
+    if target not in _SEARCH_TARGETS:
+        return None
+    found = [
+        el
+        for el in elements
+        if el.rendered
+        and (el.editable or el.role in ("searchbox", "combobox"))
+        and (
+            el.kind == "search"
+            or el.role == "searchbox"
+            or any(k in _SEARCHED and _SEARCH_LABEL.match(n.casefold()) for k, n in el.names)
+        )
+    ]
+    return found[0] if len(found) == 1 else None

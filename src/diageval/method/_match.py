@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from .._util.text import bare_label, fold
 from ..trajectory import Element
 from ._dated import dated_name
-from ._kind import HOLDER_SCORE, KIND_SCORE, TAIL_SCORE, holder_field, kind_field, tail_field
+from ._kind import (
+    HOLDER_SCORE,
+    KIND_SCORE,
+    SEARCH_SCORE,
+    TAIL_SCORE,
+    holder_field,
+    kind_field,
+    search_field,
+    tail_field,
+)
 from ._reword import REWORDED_COMMAND_SCORE, REWORDED_SCORE, reworded_command, rewordings
 
 ElementFilter = Callable[[Element], bool]
@@ -292,6 +301,8 @@ def match_target(
         found.append(Match(typed, KIND_SCORE, "kind"))  # "Date" for the form's one date field
     if fuzzy and not found and (held := holder_field(want, accepted)) is not None:
         found.append(Match(held, HOLDER_SCORE, "holder"))  # "Guest name" for the form's "Lead guest"
+    if fuzzy and not found and (box := search_field(want, accepted)) is not None:
+        found.append(Match(box, SEARCH_SCORE, "search"))  # "Search" for the list's "Find an order"
     if fuzzy and not found and (tail := tail_field(want, accepted)) is not None:
         found.append(Match(tail, TAIL_SCORE, "tail"))  # "Refund reason" for a refund dialog's "Reason"
     found.sort(key=lambda m: (-m.score, not m.element.interactive, m.element.box[2] * m.element.box[3]))

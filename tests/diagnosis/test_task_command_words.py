@@ -26,7 +26,7 @@ async def test_a_command_in_the_tasks_words(tmp_path: Path) -> None:
 
 
 def test_words_said_in_order() -> None:
-    told = "find her booking and hand her tickets over".split()
+    told = ["find", "her", "booking", "and", "hand", "her", "tickets", "over"]
     assert said_in_order(["hand", "over"], told)
     assert not said_in_order(["over", "hand"], told)  # another order is another command
     assert not said_in_order(["find", "over"], told)  # too far apart

@@ -48,8 +48,9 @@ def kept_disabled_evidence(
     control is one of several of its name (:func:`_twinned`: one per row, in each row's menu).
 
     Of any control but a row's, no evidence while a choice on the page is left unmade (:func:`unchosen`: a
-    segmented control's "Good" / "Damaged", none chosen): the control may wait for that choice, which the
-    plan leaves out and the task may name ("in good condition")."""
+    segmented control's "Good" / "Damaged", none chosen), or, after the plan's fields, while a box is left
+    unticked that no step names (:func:`left_out_box`: a declaration the submit waits for): the control may
+    wait for that choice, which the plan leaves out and the task may name ("in good condition")."""
     step = plan[at] if at < len(plan) else None
     if step is None or not step.target or focus_in_field:
         return None
@@ -73,6 +74,8 @@ def kept_disabled_evidence(
             return None
         held.append(f"'{el.name[:60]}' holds {_asked(s) if picked is None else repr(picked[:60])}")
     name = f"'{ctl.name[:60]}'{where}"
+    if held and not where and left_out_box(plan, page):
+        return None  # the form's submit may wait for a declaration the plan leaves out, not refuse its input
     if held:
         text = (
             f"every field the plan sets before {name} holds what it asks ({'; '.join(held)}), and on the "
@@ -114,6 +117,25 @@ def unchosen(page: list[Element]) -> bool:
         )
     ]
     return len(radios) >= 2 and not any(e.checked for e in radios)
+
+
+def left_out_box(plan: tuple[Step, ...], page: list[Element]) -> bool:
+    """A box on the page left unticked that no step of the plan names: enabled, and drawn uncovered or by its
+    own label (a declaration "I live at an address in this zone" that a form's submit waits for). The plan
+    left it out; ``A.consent`` ticks it, and a branch that did reads the control with it ticked."""
+    labels = {e.name for e in page if e.tag == "label" and e.rendered and e.covered_by is None}
+    named = [s.target for s in plan if s.target]
+    return any(
+        e.role in ("checkbox", "switch")
+        and e.enabled
+        and e.checked is False
+        and (
+            (e.rendered and (e.covered_by or "label").startswith("label"))
+            or (not e.rendered and e.name in labels)
+        )
+        and not any(_named(t, [e]) for t in named)
+        for e in page
+    )
 
 
 INPUT_STEPS = (*HELD_VERBS, "type", "press", "set_range", "upload", "drag")

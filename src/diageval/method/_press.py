@@ -30,8 +30,8 @@ def press_filter(target: str, elements: Sequence[Element]) -> ElementFilter:
 
     def accept(el: Element) -> bool:
         have = fold(el.name)
-        if names_as(want, have):
-            return True
+        if any(names_as(want, fold(n)) for _, n in el.names):
+            return True  # named whole by one of its names (a field's placeholder "Your name")
         if _field(el) or (el.tag == "label" and have in fields) or (command and not el.interactive):
             return False
         opens = ELLIPSIS.search(have)

@@ -21,7 +21,6 @@ from . import (  # noqa: F401
     _row_field,
     _stability,
     _tabs,
-    _task_command,
     _task_field,
     _view_option,
 )

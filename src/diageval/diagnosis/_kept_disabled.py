@@ -106,16 +106,7 @@ def unchosen(page: list[Element]) -> bool:
     ``btn-check``), none of them chosen. A form's submit kept disabled beside it may wait for that choice,
     not refuse the plan's input."""
     labels = {e.name for e in page if e.tag == "label" and e.rendered and e.covered_by is None}
-    radios = [
-        e
-        for e in page
-        if e.role == "radio"
-        and e.enabled
-        and (
-            (e.rendered and (e.covered_by or "label").startswith("label"))
-            or (not e.rendered and e.name in labels)
-        )
-    ]
+    radios = [e for e in page if e.role == "radio" and e.enabled and _drawn_choice(e, labels)]
     return len(radios) >= 2 and not any(e.checked for e in radios)
 
 
@@ -129,12 +120,17 @@ def left_out_box(plan: tuple[Step, ...], page: list[Element]) -> bool:
         e.role in ("checkbox", "switch")
         and e.enabled
         and e.checked is False
-        and (
-            (e.rendered and (e.covered_by or "label").startswith("label"))
-            or (not e.rendered and e.name in labels)
-        )
+        and _drawn_choice(e, labels)
         and not any(_named(t, [e]) for t in named)
         for e in page
+    )
+
+
+def _drawn_choice(e: Element, labels: set[str]) -> bool:
+    """A radio or box a person can operate: drawn, uncovered or under its own label, or hidden and drawn by a
+    label of its name (a segmented control, Bootstrap's ``btn-check``)."""
+    return (e.rendered and (e.covered_by or "label").startswith("label")) or (
+        not e.rendered and e.name in labels
     )
 
 

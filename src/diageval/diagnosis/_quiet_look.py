@@ -50,6 +50,7 @@ from .probes._ocr import ocr_find, tesseract_available
 from .probes._open_form import unpressed_opener
 from .probes._read import unread_boxes
 from .probes._row_field import row_field
+from .probes._task_command import task_command
 from .probes._task_field import task_field
 from .probes._view_option import task_view_option
 from .probes._views import look_input
@@ -266,6 +267,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"the field '{field.name[:60]}' is in the one row that holds every word of "
                 f"'{last.target}': the plan may name the field by its row, so the target's absence is no "
                 "evidence"
+            )
+        elif at is not None and (told := task_command(state.elements, case.task, case.steps or (), at)):
+            ctx.evidence.append(
+                f"the task names the command '{told.name[:60]}' where the plan says '{last.target}': its "
+                "absence is no evidence"
             )
         elif at is not None and (named := task_field(state.elements, case.task, case.steps or (), at)):
             ctx.evidence.append(

@@ -21,6 +21,7 @@ from . import (  # noqa: F401
     _row_field,
     _stability,
     _tabs,
+    _task_command,
     _task_field,
     _view_option,
 )

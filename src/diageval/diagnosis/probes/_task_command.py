@@ -1,0 +1,94 @@
+"""A.task_command: a press the plan names in the tester's words ("Mark collected") while the app's command is
+the task's ("Hand over", the task saying "hand her tickets over"). A tester writes the plan from memory, the
+task from the ticket, whose words the app's commands often share. The command is the one drawn, enabled
+control of two words or more, named by no step of the plan, whose words the task says in their order, at
+most three words apart (a phrasal command's object stands between its verb and its particle: "hand *her
+tickets* over"); it is pressed for the plan's step.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..._util.text import fold
+from ...method import FDS, content_words, match_target
+from ...suite import Case, Step
+from ...trajectory import Element, PageState
+from ._base import ProbeContext, case_step, point_grounder, probe
+
+GAP_WORDS = 3
+"""How many words of the task may stand between two words of the command ("hand her tickets over")."""
+
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+_PRESSES = ("click", "dblclick")
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+def said_in_order(words: Sequence[str], told: Sequence[str]) -> bool:
+    """``words`` occur in ``told`` in their order, each at most :data:`GAP_WORDS` words after the one
+    before."""
+    for start, w in enumerate(told):
+        if w != words[0]:
+            continue
+        at, ok = start, True
+        for nxt in words[1:]:
+            window = told[at + 1 : at + 2 + GAP_WORDS]
+            if nxt not in window:
+                ok = False
+                break
+            at = at + 1 + window.index(nxt)
+        if ok:
+            return True
+    return False
+
+
+def task_command(elements: Sequence[Element], task: str, plan: Sequence[Step], at: int) -> Element | None:
+    """The one drawn, enabled command the task names in its words for the plan's press ``at`` (module
+    docstring); None when none or several are."""
+    step = plan[at] if 0 <= at < len(plan) else None
+    if step is None or step.verb not in _PRESSES or not step.target:
+        return None
+    told = _words(task)
+    others = [s.target for k, s in enumerate(plan) if k != at and s.target]
+    found: list[Element] = []
+    for el in elements:
+        if not (el.rendered and el.enabled and el.interactive and el.point is not None) or el.editable:
+            continue
+        words = _words(el.name)
+        if not 2 <= len(words) <= 4 or not content_words(fold(el.name)):
+            continue
+        if any(match_target(t, [el]) for t in others) or not said_in_order(words, told):
+            continue
+        found.append(el)
+    return found[0] if len(found) == 1 else None  # one per row: the task does not say which
+
+
+def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
+    step = case_step(fds, case)
+    if step is None or fds.error_kind != "target_not_found" or case.steps is None:
+        return None
+    command = task_command(state.elements, case.task, case.steps, fds.resume_case_step)
+    if command is None:
+        return None
+    return 0.7, f"the task names the command '{command.name[:60]}' where the plan says '{step.target}'"
+
+
+@probe(
+    "A.task_command",
+    "A",
+    "press the one command whose words the task says in order, where the plan names it otherwise",
+    0.8,
+    _feasible,
+)
+async def press_task_command(ctx: ProbeContext) -> bool | None:
+    plan = ctx.case.steps or ()
+    command = task_command(ctx.state.elements, ctx.case.task, plan, ctx.fds.resume_case_step)
+    if command is None:
+        return None
+    said = f"the task names the command '{command.name[:60]}' for what the plan calls '{ctx.step.target}'"
+    ctx.evidence.append(said)
+    return (await ctx.do_step(point_grounder(command))).ok

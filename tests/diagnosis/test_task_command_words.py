@@ -1,0 +1,29 @@
+"""A booking's panel whose command reads "Hand over", the task's words ("hand her tickets over"), while the
+plan says "Mark collected": ``A.task_command`` presses the one command whose words the task says in order (a
+phrasal verb's object between them), and its presence withholds *target absent*. Before, the correct case
+ended a false Fail (held aside 19 boxoffice ``handover-seat-f3``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from diageval.diagnosis.probes._task_command import said_in_order
+from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
+
+
+@pytest.mark.timeout(600)
+async def test_a_command_in_the_tasks_words(tmp_path: Path) -> None:
+    res = await diagnose_fixture_suite(FIXTURES / "patterns" / "task-command-words.yaml", tmp_path)
+    won = recovered_by(res["handover-f3"], "A.task_command")
+    assert any("'Hand over'" in e for e in won.evidence), won.evidence
+    dead = res["handover-f3-broken"]
+    assert dead.verdict == "fail" and dead.attribution != "agent_fail", dead.reason
+
+
+def test_words_said_in_order() -> None:
+    told = ["find", "her", "booking", "and", "hand", "her", "tickets", "over"]
+    assert said_in_order(["hand", "over"], told)
+    assert not said_in_order(["over", "hand"], told)  # another order is another command
+    assert not said_in_order(["find", "over"], told)  # too far apart

@@ -1,6 +1,7 @@
 """A booking's panel whose command reads "Hand over", the task's words ("hand her tickets over"), while the
 plan says "Mark collected": ``A.task_command`` presses the one command whose words the task says in order (a
-phrasal verb's object between them), and its presence withholds *target absent*. Before, the correct case
+phrasal verb's object between them; of one per row, the one in the row of the item the plan named before),
+and its presence withholds *target absent*. Before, the correct case
 ended a false Fail (held aside 19 boxoffice ``handover-seat-f3``)."""
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ async def test_a_command_in_the_tasks_words(tmp_path: Path) -> None:
     res = await diagnose_fixture_suite(FIXTURES / "patterns" / "task-command-words.yaml", tmp_path)
     won = recovered_by(res["handover-f3"], "A.task_command")
     assert any("'Hand over'" in e for e in won.evidence), won.evidence
+    rows = recovered_by(res["handover-f3-rows"], "A.task_command")  # one per row: F3's
+    assert any("'Hand over'" in e for e in rows.evidence), rows.evidence
     dead = res["handover-f3-broken"]
     assert dead.verdict == "fail" and dead.attribution != "agent_fail", dead.reason
 

@@ -270,7 +270,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             )
         elif at is not None and (told := task_command(state.elements, case.task, case.steps or (), at)):
             ctx.evidence.append(
-                f"the task names the command '{told.name[:60]}' where the plan says '{last.target}': its "
+                f"the task names the command '{told[0].name[:60]}' where the plan says '{last.target}': its "
                 "absence is no evidence"
             )
         elif at is not None and (named := task_field(state.elements, case.task, case.steps or (), at)):

@@ -3,7 +3,8 @@ the task's ("Hand over", the task saying "hand her tickets over"). A tester writ
 task from the ticket, whose words the app's commands often share. The command is the one drawn, enabled
 control of two words or more, named by no step of the plan, whose words the task says in their order, at
 most three words apart (a phrasal command's object stands between its verb and its particle: "hand *her
-tickets* over"); it is pressed for the plan's step.
+tickets* over"); it is pressed for the plan's step. Of one such command per row or card, the one in the row
+of the item the plan named before.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ..._util.text import fold
+from ...browser import row_of
 from ...method import FDS, content_words, match_target
 from ...suite import Case, Step
 from ...trajectory import Element, PageState
@@ -46,12 +48,12 @@ def said_in_order(words: Sequence[str], told: Sequence[str]) -> bool:
     return False
 
 
-def task_command(elements: Sequence[Element], task: str, plan: Sequence[Step], at: int) -> Element | None:
-    """The one drawn, enabled command the task names in its words for the plan's press ``at`` (module
-    docstring); None when none or several are."""
+def task_command(elements: Sequence[Element], task: str, plan: Sequence[Step], at: int) -> list[Element]:
+    """The drawn, enabled controls of the one command the task names in its words for the plan's press
+    ``at`` (module docstring): one, or one per row or card; empty when none is, or two commands are."""
     step = plan[at] if 0 <= at < len(plan) else None
     if step is None or step.verb not in _PRESSES or not step.target:
-        return None
+        return []
     told = _words(task)
     others = [s.target for k, s in enumerate(plan) if k != at and s.target]
     found: list[Element] = []
@@ -64,17 +66,17 @@ def task_command(elements: Sequence[Element], task: str, plan: Sequence[Step], a
         if any(match_target(t, [el]) for t in others) or not said_in_order(words, told):
             continue
         found.append(el)
-    return found[0] if len(found) == 1 else None  # one per row: the task does not say which
+    return found if len({fold(e.name) for e in found}) == 1 else []
 
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
     step = case_step(fds, case)
     if step is None or fds.error_kind != "target_not_found" or case.steps is None:
         return None
-    command = task_command(state.elements, case.task, case.steps, fds.resume_case_step)
-    if command is None:
+    found = task_command(state.elements, case.task, case.steps, fds.resume_case_step)
+    if not found:
         return None
-    return 0.7, f"the task names the command '{command.name[:60]}' where the plan says '{step.target}'"
+    return 0.7, f"the task names the command '{found[0].name[:60]}' where the plan says '{step.target}'"
 
 
 @probe(
@@ -85,10 +87,18 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     _feasible,
 )
 async def press_task_command(ctx: ProbeContext) -> bool | None:
+    at = ctx.fds.resume_case_step
     plan = ctx.case.steps or ()
-    command = task_command(ctx.state.elements, ctx.case.task, plan, ctx.fds.resume_case_step)
-    if command is None:
+    found = task_command(ctx.state.elements, ctx.case.task, plan, at)
+    if len(found) > 1:
+        # One per row or card: the one in the row of the item the plan named before (its own name put for
+        # the plan's, so the row's controls are found by it).
+        targets = [s.target for s in plan]
+        targets[at] = found[0].name
+        row = await row_of(ctx.session, ctx.state, targets, at, alone=True, task=ctx.case.task)
+        found = [row.mine] if row is not None and row.mine is not None else []
+    if len(found) != 1:
         return None
-    said = f"the task names the command '{command.name[:60]}' for what the plan calls '{ctx.step.target}'"
+    said = f"the task names the command '{found[0].name[:60]}' for what the plan calls '{ctx.step.target}'"
     ctx.evidence.append(said)
-    return (await ctx.do_step(point_grounder(command))).ok
+    return (await ctx.do_step(point_grounder(found[0]))).ok

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from diageval.diagnosis.probes._task_command import said_in_order
-from tests.conftest import FIXTURES, diagnose_fixture_suite, recovered_by
+from diageval.diagnosis.probes._task_command import said_in_order, task_command
+from diageval.suite import Step
+from tests.conftest import FIXTURES, diagnose_fixture_suite, page_element, recovered_by
 
 
 @pytest.mark.timeout(600)
@@ -30,3 +31,15 @@ def test_words_said_in_order() -> None:
     assert said_in_order(["hand", "over"], told)
     assert not said_in_order(["over", "hand"], told)  # another order is another command
     assert not said_in_order(["find", "over"], told)  # too far apart
+
+
+def test_presses_other_probes_serve_are_left_to_them() -> None:
+    task = "Book Ella Price a 1-hour lesson and hand her tickets over after her driving test."
+    press = [Step(verb="click", target="F3"), Step(verb="click", target="Mark collected")]
+    hand = page_element(1, "Hand over", "button")
+    assert task_command([hand], task, press, 1) == [hand]
+    opener = [*press, Step(verb="fill", target="Pupil", text="Ella")]
+    assert task_command([hand], task, opener, 1) == []  # the press opens a form: the form probes'
+    assert task_command([page_element(2, "Driving test", "link", tag="a")], task, press, 1) == []  # a view
+    assert task_command([page_element(3, "Book a lesson", "button")], task, press, 1) == []  # asks for a form
+    assert task_command([page_element(4, "Hand over…", "menuitem")], task, press, 1) == []  # opens a form

@@ -5,6 +5,12 @@ control of two words or more, named by no step of the plan, whose words the task
 most three words apart (a phrasal command's object stands between its verb and its particle: "hand *her
 tickets* over"); it is pressed for the plan's step. Of one such command per row or card, the one in the row
 of the item the plan named before.
+
+Presses that other probes serve are left to them, so this one never goes first where they apply: a press
+the plan follows with a field's input (it opens a form: `B.open_form`, `B.expand`, `A.form_command`), and
+candidates that are not plain commands: links and tabs (a view switch's "Driving test" is
+`B.view_option`'s), a command whose ellipsis says it opens a form, a button that asks for a form
+(`opens_form`: "Book a lesson").
 """
 
 from __future__ import annotations
@@ -18,12 +24,15 @@ from ...method import FDS, content_words, match_target
 from ...suite import Case, Step
 from ...trajectory import Element, PageState
 from ._base import ProbeContext, case_step, point_grounder, probe
+from ._form_words import INPUT_VERBS, opens_form
 
 GAP_WORDS = 3
 """How many words of the task may stand between two words of the command ("hand her tickets over")."""
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _PRESSES = ("click", "dblclick")
+_COMMAND_ROLES = ("button", "menuitem")
+_ELLIPSIS = ("…", "...")
 
 
 def _words(text: str) -> list[str]:
@@ -54,11 +63,20 @@ def task_command(elements: Sequence[Element], task: str, plan: Sequence[Step], a
     step = plan[at] if 0 <= at < len(plan) else None
     if step is None or step.verb not in _PRESSES or not step.target:
         return []
+    if at + 1 < len(plan) and plan[at + 1].verb in INPUT_VERBS:
+        return []  # the press opens a form: the form probes' (module docstring)
     told = _words(task)
+    asked = content_words(fold(task))
     others = [s.target for k, s in enumerate(plan) if k != at and s.target]
     found: list[Element] = []
     for el in elements:
         if not (el.rendered and el.enabled and el.interactive and el.point is not None) or el.editable:
+            continue
+        if (
+            el.role not in _COMMAND_ROLES
+            or el.name.rstrip().endswith(_ELLIPSIS)
+            or opens_form(el.name, asked)
+        ):
             continue
         words = _words(el.name)
         if not 2 <= len(words) <= 4 or not content_words(fold(el.name)):

@@ -46,10 +46,11 @@ composer's "Send"); "Add" alone, never "Add expense" (a new item); never one tha
 default") or opens a form first ("Send out…")."""
 
 _NO = re.compile(
-    r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",
+    r"\b(cancel|no|not now|not yet|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b"
+    r"|^\W*[x×✕]\W*$",
     re.IGNORECASE,
 )
-"""Names of a dialog's buttons that decline or leave it unanswered."""
+"""Names of a dialog's buttons that decline or leave it unanswered ("Not yet" beside "Payment received")."""
 _YES = re.compile(
     r"^\W*(ok|okay|yes|confirm|continue|proceed|accept|agree|i agree|i understand)\b", re.IGNORECASE
 )
@@ -254,6 +255,11 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
         # backdrop): answer it as that step asks, then perform the step.
         if not await answer_asked(ctx, before):
             return None
+        if ctx.target and _YES.match(ctx.target) and ctx.fds.error_kind in HIDDEN_KINDS:
+            # The plan's step is the answer, in a word the dialog does not use ("Yes" where its buttons
+            # read "Payment received" / "Not yet"): answering the question was the step.
+            ctx.evidence.append(f"the plan's '{ctx.target}' answers the question: that answer was the step")
+            return True
         if ctx.fds.error_kind == "target_offscreen":
             # Out of view behind the backdrop, which took the wheel: now brought into view as B.scroll_* does.
             return await scroll_until_visible(ctx)

@@ -35,6 +35,7 @@ from .probes import ProbeContext
 from .probes._answer import (
     COMMIT_JS,
     COMMIT_NAME,
+    applies_form,
     awaiting_answer,
     uncommitted,
     waits_for_answer,
@@ -293,7 +294,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             )
         elif (
             plan_step is not None
-            and COMMIT_NAME.match(last.target)
+            and applies_form(last.target)
             and (own := await uncommitted(ctx.session, formless=True))
         ):
             # A form's own button, named for what it does ("Add to waiting list" for the plan's "Save").

@@ -45,6 +45,22 @@ composer's "Send"); "Add" alone, never "Add expense" (a new item); never one tha
 ("Save to wishlist", "Save for later", "Send to archive"), goes somewhere ("Go to cart"), marks it ("Set as
 default") or opens a form first ("Send out…")."""
 
+FORWARD_NAME = re.compile(
+    r"^(?:check ?out|proceed(?: to (?:check ?out|payment))?|continue|next(?: step)?|finish"
+    r"|place (?:the |my )?order|complete (?:the )?(?:order|purchase|booking))\W*$",
+    re.I,
+)
+"""Names of a plan's press that takes a filled form on to its next stage ("Checkout", "Continue", "Next",
+"Place order"), whole (never "Checkout history"), which apps name by that stage ("Continue to payment",
+"Review booking")."""
+
+
+def applies_form(target: str) -> bool:
+    """A plan's press named as one that applies a form (:data:`COMMIT_NAME`) or takes it on
+    (:data:`FORWARD_NAME`): after the plan's fields, the form's own button is that press in other words."""
+    return bool(COMMIT_NAME.match(target) or FORWARD_NAME.match(target.strip()))
+
+
 _NO = re.compile(
     r"\b(cancel|no|not now|not yet|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b"
     r"|^\W*[x×✕]\W*$",
@@ -348,7 +364,7 @@ def _own_commit_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float,
     step = case_step(fds, case)
     steps = case.steps or ()
     at = fds.resume_case_step
-    if step is None or step.verb != "click" or not step.target or not COMMIT_NAME.match(step.target):
+    if step is None or step.verb != "click" or not step.target or not applies_form(step.target):
         return None
     if (
         fds.error_kind not in ("click_intercepted", *HIDDEN_KINDS)

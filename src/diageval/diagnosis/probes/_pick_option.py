@@ -97,7 +97,9 @@ async def pick_option(ctx: ProbeContext) -> bool | None:
         for e in ctx.state.elements
         if e.role == "option" and e.rendered and e.point is not None and e.in_viewport(0.5)
     ]
-    pick = next(iter(_naming(opts, option)), None)
+    # The option named exactly wherever the list draws it ("Pottery Thu" below the fold, not the "Pottery
+    # Tue" in view), else the first in view that names it.
+    pick = next((e for e in _naming(ctx.state.elements, option) if e in opts), None)
     if pick is None:
         pick = await _wheel_to_option(ctx, option)
     if pick is None or pick.point is None:

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from benchmarks.partial import tally
 
 # The module's fixture runs whole suites with diagnosis (about 2 min on an idle 2-core machine): the
 # timeout guards against a hang, not a speed target (those are benchmarks/).
@@ -37,7 +38,9 @@ def bench(tmp_path_factory: pytest.TempPathFactory) -> dict:
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert (out / "bench.md").read_text().startswith("# diageval benchmark")
-    return json.loads((out / "bench.json").read_text())
+    doc = json.loads((out / "bench.json").read_text())
+    doc["_journal"] = [json.loads(t) for t in (out / "bench.progress.jsonl").read_text().splitlines()]
+    return doc
 
 
 def test_quick_subset_is_one_pass_and_one_fail_per_suite(bench: dict) -> None:
@@ -119,3 +122,23 @@ def test_every_failure_has_every_method(bench: dict) -> None:
             # Best-of-3 is the single run and NR's two reruns from scratch: read off them, not run again.
             bo3, nr = c["outcomes"]["best_of_3"], c["outcomes"]["nr"]
             assert (bo3["verdict"], bo3["branches"]) == (nr["verdict"], nr["branches"])
+
+
+def test_the_journal_holds_every_run_as_it_ended(bench: dict) -> None:
+    # A bench stopped before bench.json still says what it measured: one line per single run and per
+    # method outcome, with the source first.
+    lines = bench["_journal"]
+    assert lines[0]["run"] == "source" and lines[0]["commit"] == bench["source"]["commit"]
+    singles = {(d["suite"], d["case"]): d for d in lines if d["run"] == "single"}
+    assert len(singles) == len(bench["cases"])
+    for c in bench["cases"]:
+        assert singles[(c["suite"], c["case_id"])]["verdict"] == c["single_verdict"]
+        for method, out in c["outcomes"].items():
+            if method == "best_of_3":
+                continue  # read off NR's outcome, not run
+            (line,) = [d for d in lines if d["run"] == method and d["case"] == c["case_id"]]
+            assert (line["verdict"], line["attribution"]) == (out["verdict"], out["attribution"])
+    rows = tally(lines, "diageval")
+    t2 = bench["tables"]["table2"]
+    x2 = next(r for r in t2 if r["method"] == "DiagEval x2")
+    assert sum(r.get("recovered", 0) for r in rows.values()) == x2["recovered"]

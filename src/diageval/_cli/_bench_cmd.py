@@ -72,9 +72,20 @@ def bench(
 
     SUITE_FILES are suite files or folders of them (a folder's own *.yaml, not its subfolders). Each folder
     is a corpus, reported on its own. Writes bench.json and bench.md to --out; its corpora hold defects on
-    purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input).
+    purpose, so it has no gate: the exit status is 0 once they are written (2 on bad input). As it goes, it
+    appends each run's outcome to bench.progress.jsonl there (read a stopped bench with
+    benchmarks/partial.py).
     """
-    from ..bench import REVIEW_DIR, bench_document, corpora, markdown, quick_subset, seeded_document, write
+    from ..bench import (
+        JOURNAL,
+        REVIEW_DIR,
+        bench_document,
+        corpora,
+        markdown,
+        quick_subset,
+        seeded_document,
+        write,
+    )
 
     profile = read_profile(agent_profile)
     seeds = parse_seeds(seeds_text) if seeds_text is not None else None
@@ -136,7 +147,9 @@ def bench(
 
         command = " ".join(["diageval", *sys.argv[1:]])
         work = (
-            bench_document(suites, config, quick=quick, command=command, on_progress=on_progress)
+            bench_document(
+                suites, config, quick=quick, command=command, on_progress=on_progress, journal=out / JOURNAL
+            )
             if seeds is None
             else seeded_document(
                 suites,

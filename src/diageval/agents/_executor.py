@@ -406,8 +406,9 @@ async def _shown_choice(session: CaseSession, target: str) -> list[str] | None:
     chosen with a click on its option, which leaves focus outside a field."""
     for m in match_target(target, (await session.read_state()).elements):
         e = m.element
-        if e.rendered and (e.tag == "select" or e.role == "combobox"):
-            # A select-only combobox (no field: a div that draws the choice) shows it as its own text.
+        if e.rendered and (e.tag == "select" or e.role == "combobox" or e.popup == "listbox"):
+            # A select-only combobox (no field: a div that draws the choice), or a button that opens a
+            # listbox (``aria-haspopup="listbox"``), shows it as its own text.
             drawn = next((v for src, v in e.names if src == "text"), "") if e.value is None else ""
             shown = e.selected if e.selected is not None else (e.value or drawn)
             return [shown, shown, ""]

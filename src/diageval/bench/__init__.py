@@ -2,10 +2,20 @@
 
 from ._provenance import provenance
 from ._report import corpus_rows, markdown, tables, write
-from ._run import REVIEW_DIR, bench_document, corpora, corpus_of, method_configs, quick_subset, run_bench
+from ._run import (
+    JOURNAL,
+    REVIEW_DIR,
+    bench_document,
+    corpora,
+    corpus_of,
+    method_configs,
+    quick_subset,
+    run_bench,
+)
 from ._seeds import merge_seeded, seed_rows, seeded_document, spread
 
 __all__ = [
+    "JOURNAL",
     "REVIEW_DIR",
     "bench_document",
     "corpora",

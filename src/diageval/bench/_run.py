@@ -9,6 +9,7 @@ rounds; fewer rounds are read off as its prefix.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -182,9 +183,12 @@ async def run_bench(
     *,
     on_progress: OnProgress | None = None,
     ablations: bool = True,
+    journal: Path | None = None,
 ) -> tuple[list[BenchCase], dict[str, str], float]:
     """Run every method on every case through the runner's pool; return the records, the versions used,
-    and the wall time. Without ``ablations`` the two branch-ordering ablations are not run."""
+    and the wall time. Without ``ablations`` the two branch-ordering ablations are not run. With
+    ``journal``, each single run and each method's outcome is appended to that JSON-lines file as it
+    finishes (:func:`journal_line`), so a bench stopped before its end still says what it measured."""
     t0 = time.perf_counter()
     methods = method_configs(run_config.diagnosis)
     if not ablations:
@@ -207,8 +211,14 @@ async def run_bench(
         )
         return _Entry(got if isinstance(got, SingleRun) else SingleRun(got), time.perf_counter() - ts)
 
+    def record(job: Job, kind: str, fields: dict[str, Any]) -> None:
+        if journal is not None:
+            with journal.open("a", encoding="utf-8") as fh:
+                fh.write(journal_line(job, kind, fields) + "\n")
+
     async def single_done(job: Job, e: _Entry, _worker: str) -> None:
         entries[(job.suite.name, job.case.id)] = e
+        record(job, "single", {"verdict": e.single.result.verdict, "wall_s": round(e.wall_s, 3)})
         note("single")
 
     def single_fault(job: Job, reason: str) -> _Entry:
@@ -239,6 +249,7 @@ async def run_bench(
     async def method_done(job: Job, out: MethodOutcome, _worker: str) -> None:
         got = outcomes.setdefault((job.suite.name, job.case.id), {})
         got[job.tag] = out
+        record(job, job.tag, out.model_dump(include={"verdict", "attribution", "evidence", "stop", "wall_s"}))
         if job.tag == BEST_OF_3_FROM:
             got["best_of_3"] = best_of_3(out)
         note(job.tag)
@@ -284,6 +295,17 @@ async def run_bench(
             )
         )
     return records, versions, time.perf_counter() - t0
+
+
+JOURNAL = "bench.progress.jsonl"
+"""Under the bench's output folder: one line per single run and per method outcome, written as each ends."""
+
+
+def journal_line(job: Job, kind: str, fields: dict[str, Any]) -> str:
+    """One line of the bench's journal: which case (corpus, suite, id, label), which run (``single`` or a
+    method's name), and what it ended with."""
+    where = {"corpus": corpus_of(job.suite), "suite": job.suite.name, "case": job.case.id}
+    return json.dumps({**where, "label": job.case.label, "run": kind, **fields}, ensure_ascii=False)
 
 
 REVIEW_DIR = "review"
@@ -341,12 +363,16 @@ async def bench_document(
     quick: bool = False,
     command: str = "",
     on_progress: OnProgress | None = None,
+    journal: Path | None = None,
 ) -> dict[str, Any]:
     """Run the benchmark and return its document (``bench.json``): the command, wall time, versions, the
-    source it ran from (commit and hash, taken before the run), parameters, every table and every case."""
+    source it ran from (commit and hash, taken before the run), parameters, every table and every case.
+    ``journal``: as for :func:`run_bench`; its first line records the source."""
     source = provenance()
+    if journal is not None:
+        journal.write_text(json.dumps({"run": "source", **source}) + "\n", encoding="utf-8")
     t0 = time.perf_counter()
-    cases, versions, _wall = await run_bench(suites, run_config, on_progress=on_progress)
+    cases, versions, _wall = await run_bench(suites, run_config, on_progress=on_progress, journal=journal)
     return {
         "command": command,
         "wall_s": round(time.perf_counter() - t0, 1),

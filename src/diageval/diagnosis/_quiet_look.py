@@ -35,6 +35,7 @@ from .probes import ProbeContext
 from .probes._answer import (
     COMMIT_JS,
     COMMIT_NAME,
+    applies_form,
     awaiting_answer,
     uncommitted,
     waits_for_answer,
@@ -50,6 +51,7 @@ from .probes._ocr import ocr_find, tesseract_available
 from .probes._open_form import unpressed_opener
 from .probes._read import unread_boxes
 from .probes._row_field import row_field
+from .probes._task_command import task_command
 from .probes._task_field import task_field
 from .probes._view_option import task_view_option
 from .probes._views import look_input
@@ -267,6 +269,11 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
                 f"'{last.target}': the plan may name the field by its row, so the target's absence is no "
                 "evidence"
             )
+        elif at is not None and (told := task_command(state.elements, case.task, case.steps or (), at)):
+            ctx.evidence.append(
+                f"the task names the command '{told[0].name[:60]}' where the plan says '{last.target}': its "
+                "absence is no evidence"
+            )
         elif at is not None and (named := task_field(state.elements, case.task, case.steps or (), at)):
             ctx.evidence.append(
                 f"the task names the field '{named.name[:60]}' where the plan says '{last.target}': its "
@@ -287,7 +294,7 @@ async def _quiet_look_now(ctx: ProbeContext, case: Case, finished: bool, checks:
             )
         elif (
             plan_step is not None
-            and COMMIT_NAME.match(last.target)
+            and applies_form(last.target)
             and (own := await uncommitted(ctx.session, formless=True))
         ):
             # A form's own button, named for what it does ("Add to waiting list" for the plan's "Save").

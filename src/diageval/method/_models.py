@@ -46,15 +46,17 @@ _STEP_REACH = {
     "target_hidden": 1,
     "target_offscreen": 2,
     "click_intercepted": 3,
-    "not_editable": 3,
-    "checks": 4,
+    "not_editable": 4,
+    "option_not_found": 4,
+    "checks": 5,
 }
 
 
 def step_reach(kind: str | None) -> int:
     """How far an attempt at one step got, for progress within the step: nothing of the target's name on
-    the page (still loading) < there but not drawn < drawn outside the view < reached, then covered or not
-    keeping the text typed (a native date field) < the step done and a check failing after it (the fork for
+    the page (still loading) < there but not drawn < drawn outside the view < reached and covered < pressed,
+    then not keeping the text typed (a native date field) or not offering the option asked for (a select
+    opened by the press a cover had taken before) < the step done and a check failing after it (the fork for
     a missing result is the last step). Any other failure (no effect, disabled) is 0: a judge's other
     reading of the same step is no deeper."""
     return _STEP_REACH.get(kind or "", 0)

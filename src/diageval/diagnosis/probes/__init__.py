@@ -12,6 +12,7 @@ from . import (  # noqa: F401
     _consent,
     _custom_offer,
     _day_pager,
+    _dialog_way,
     _form_command,
     _observe,
     _open_form,
@@ -21,6 +22,7 @@ from . import (  # noqa: F401
     _row_field,
     _stability,
     _tabs,
+    _task_command,
     _task_field,
     _view_option,
 )

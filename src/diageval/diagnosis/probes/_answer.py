@@ -45,11 +45,28 @@ composer's "Send"); "Add" alone, never "Add expense" (a new item); never one tha
 ("Save to wishlist", "Save for later", "Send to archive"), goes somewhere ("Go to cart"), marks it ("Set as
 default") or opens a form first ("Send out…")."""
 
+FORWARD_NAME = re.compile(
+    r"^(?:check ?out|proceed(?: to (?:check ?out|payment))?|continue|next(?: step)?|finish"
+    r"|place (?:the |my )?order|complete (?:the )?(?:order|purchase|booking))\W*$",
+    re.I,
+)
+"""Names of a plan's press that takes a filled form on to its next stage ("Checkout", "Continue", "Next",
+"Place order"), whole (never "Checkout history"), which apps name by that stage ("Continue to payment",
+"Review booking")."""
+
+
+def applies_form(target: str) -> bool:
+    """A plan's press named as one that applies a form (:data:`COMMIT_NAME`) or takes it on
+    (:data:`FORWARD_NAME`): after the plan's fields, the form's own button is that press in other words."""
+    return bool(COMMIT_NAME.match(target) or FORWARD_NAME.match(target.strip()))
+
+
 _NO = re.compile(
-    r"\b(cancel|no|not now|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b|^\W*[x×✕]\W*$",
+    r"\b(cancel|no|not now|not yet|close|keep|back|dismiss|never|don'?t|do not|discard changes|stay)\b"
+    r"|^\W*[x×✕]\W*$",
     re.IGNORECASE,
 )
-"""Names of a dialog's buttons that decline or leave it unanswered."""
+"""Names of a dialog's buttons that decline or leave it unanswered ("Not yet" beside "Payment received")."""
 _YES = re.compile(
     r"^\W*(ok|okay|yes|confirm|continue|proceed|accept|agree|i agree|i understand)\b", re.IGNORECASE
 )
@@ -254,6 +271,11 @@ async def answer_dialog(ctx: ProbeContext) -> bool | None:
         # backdrop): answer it as that step asks, then perform the step.
         if not await answer_asked(ctx, before):
             return None
+        if ctx.target and _YES.match(ctx.target) and ctx.fds.error_kind in HIDDEN_KINDS:
+            # The plan's step is the answer, in a word the dialog does not use ("Yes" where its buttons
+            # read "Payment received" / "Not yet"): answering the question was the step.
+            ctx.evidence.append(f"the plan's '{ctx.target}' answers the question: that answer was the step")
+            return True
         if ctx.fds.error_kind == "target_offscreen":
             # Out of view behind the backdrop, which took the wheel: now brought into view as B.scroll_* does.
             return await scroll_until_visible(ctx)
@@ -342,7 +364,7 @@ def _own_commit_feasible(fds: FDS, state: PageState, case: Case) -> tuple[float,
     step = case_step(fds, case)
     steps = case.steps or ()
     at = fds.resume_case_step
-    if step is None or step.verb != "click" or not step.target or not COMMIT_NAME.match(step.target):
+    if step is None or step.verb != "click" or not step.target or not applies_form(step.target):
         return None
     if (
         fds.error_kind not in ("click_intercepted", *HIDDEN_KINDS)

@@ -4,16 +4,20 @@ widget (Tom Select or Choices without a search box, a listbox drawn as a button)
 Enter takes the option already marked. A person opens its list with a click and clicks the option. The probe
 does that: it opens the control named as the step says, finds the option among the list's drawn options
 (``role=option``, or the list the control names), and clicks it; the step counts once the control shows it.
+A long list scrolls inside its own box: an option drawn below (or above) the list's fold is wheeled into view
+over the list first, as a person scrolls a long dropdown.
 """
 
 from __future__ import annotations
 
+from ..._util.text import fold
 from ...agents import check_chosen, page_grounder
 from ...method import FDS, names_option, option_worded_otherwise
 from ...suite import Case
-from ...trajectory import ActionRecord, InputEvent, PageState
+from ...trajectory import ActionRecord, Element, InputEvent, PageState
 from ._base import ProbeContext, case_step, probe
 from ._by_option import native_select_step
+from ._views import wheel
 
 _ENABLED_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id];
   if (!s || !s.isConnected || s.tagName !== 'SELECT' || s.disabled) return null;
@@ -22,6 +26,45 @@ _ENABLED_OPTIONS_JS = """(id) => { const s = window.__dg && window.__dg.elems[id
 
 OPEN_S = 0.8
 """How long an opened list gets to draw its options."""
+
+LIST_TURNS = 8
+"""Turns of the wheel over an open list toward an option below its fold, at most."""
+
+
+def _drawn_options(ctx: ProbeContext) -> list[Element]:
+    return [e for e in ctx.state.elements if e.role == "option" and e.rendered and e.point is not None]
+
+
+def _naming(elements: list[Element], option: str) -> list[Element]:
+    """The drawn options naming ``option``: the one named exactly when there is one ("Pottery Thu", not
+    "Pottery Tue" spelled nearly alike), else every one naming it."""
+    named = [e for e in elements if e.role == "option" and e.rendered and names_option(option, e.name)]
+    exact = [e for e in named if fold(e.name) == fold(option)]
+    return exact if len(exact) == 1 else named
+
+
+async def _wheel_to_option(ctx: ProbeContext, option: str) -> Element | None:
+    """The one drawn option of the open list naming ``option``, wheeled into view over the list when it lies
+    beyond the list's fold; None when no option or two name it, or it never comes into view."""
+    for _ in range(LIST_TURNS):
+        shown = [e for e in _drawn_options(ctx) if e.in_viewport(0.5)]
+        named = _naming(ctx.state.elements, option)
+        if len(named) != 1 or not shown:
+            return None
+        if named[0].in_viewport(0.5):
+            return named[0]
+        top = min(e.box[1] for e in shown)
+        bottom = max(e.box[1] + e.box[3] for e in shown)
+        x = sum(e.box[0] + e.box[2] / 2 for e in shown) / len(shown)
+        y = named[0].box[1] + named[0].box[3] / 2
+        span = 0.8 * (bottom - top)
+        dy = max(-span, min(span, y - (top + bottom) / 2))
+        await ctx.act(
+            f"scroll the list by (0, {dy:.0f}) toward '{option[:40]}'",
+            [wheel(x, (top + bottom) / 2, 0.0, dy)],
+        )
+        await ctx.wait_quiet(max_s=0.3)
+    return None
 
 
 def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | None:
@@ -54,7 +97,11 @@ async def pick_option(ctx: ProbeContext) -> bool | None:
         for e in ctx.state.elements
         if e.role == "option" and e.rendered and e.point is not None and e.in_viewport(0.5)
     ]
-    pick = next((e for e in opts if names_option(option, e.name)), None)
+    # The option named exactly wherever the list draws it ("Pottery Thu" below the fold, not the "Pottery
+    # Tue" in view), else the first in view that names it.
+    pick = next((e for e in _naming(ctx.state.elements, option) if e in opts), None)
+    if pick is None:
+        pick = await _wheel_to_option(ctx, option)
     if pick is None or pick.point is None:
         ctx.evidence.append(f"the list of '{ctl.name[:40]}' shows no option '{option}' ({len(opts)} shown)")
         return False

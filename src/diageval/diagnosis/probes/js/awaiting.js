@@ -2,11 +2,11 @@
 // modal, aria-modal="true", role="alertdialog", or a fixed layer over the whole window) that does not hold the element the last press went to (the
 // press opened it: a row's "Delete" that asks "Delete this draft?"; or a menu item the dialog replaced).
 // Its label, its text, and the ids (of the last observation) of the elements inside it; null when none is open, or
-// no press was seen.
-() => {
+// no press was seen. With ``any``: the topmost open modal dialog, wherever the last press went.
+(any) => {
   const D = window.__dgDom, M = window.__dgMut, E = (window.__dg && window.__dg.elems) || [];
   const h = M && M.pressed;
-  if (!h) return null;
+  if (!h && !any) return null;
   const modal = (e) => (e.tagName === "DIALOG" ? e.matches(":modal") : e.getAttribute("aria-modal") === "true"
     || e.getAttribute("role") === "alertdialog");
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
@@ -19,7 +19,7 @@
       && getComputedStyle(e).position === "fixed";
   };
   const open = D.elements().filter((e) => (modal(e) || layer(e)) && shown(e));
-  const m = open.reverse().find((d) => !(h.isConnected && (h === d || D.contains(d, h))));
+  const m = open.reverse().find((d) => any || !(h.isConnected && (h === d || D.contains(d, h))));
   if (!m) return null;
   const text = (n) => (n ? (n.innerText || n.textContent || "").replace(/\s+/g, " ").trim() : "");
   let label = m.getAttribute("aria-label") || "";

@@ -5,7 +5,8 @@ thinking and a screen agent often does not:
   through the label that shows it (``<label for>``, a wrapping label, a drop zone).
 - A.row_control: a list row whose control has no name of its own (the checkbox or button beside the
   item's text, the text a plain label not tied to it): the control of the step's kind in the same row; a
-  button with words of its own ("Remove") is another action, never the item's control.
+  button with words of its own ("Remove") is another action, never the item's control, unless it is the
+  card's or row's one control and its words open the item ("Open Year 4 trip").
 - B.hover_reveal: a control shown only while the pointer is over its row or card.
 - A.tooltip: an icon-only button whose only name is the tooltip it shows while hovered.
 - A.row_context: several controls share the step's target name, one per row or card ("Actions", "Edit",

@@ -33,7 +33,7 @@ from ._form_words import INPUT_VERBS
 from ._observe import scroll_until_visible
 from ._views import wheel_toward
 
-_AWAITING_JS = load_js("awaiting")
+AWAITING_JS = load_js("awaiting")
 COMMIT_JS = load_js("commit")
 COMMIT_NAME = re.compile(
     r"^(?!save (?:to|for)\b|go (?:to|back)\b|set as\b|send (?:to|out|back|later)\b|send\b.*(?:…|\.\.\.)\s*$)"
@@ -99,7 +99,7 @@ async def awaiting_answer(session: CaseSession, state: PageState, target: str | 
     came after it, on the page ``state`` was read from (the last read), with its :func:`affirmative` button
     for a step of ``target``; None when there is none, or no press was seen. A dialog whose answer is
     disabled beside an empty text field asks for a typed confirmation first (:attr:`Awaiting.typed`)."""
-    got = await session.script(_AWAITING_JS)
+    got = await session.script(AWAITING_JS)
     if not isinstance(got, dict):
         return None
     inside = {int(i) for i in got.get("ids") or []}

@@ -13,10 +13,9 @@ from ..._util.text import fold
 from ...method import FDS, content_words, match_target
 from ...suite import Case
 from ...trajectory import PageState
-from ._answer import affirmative
-from ._base import ProbeContext, case_step, load_js, point_grounder, probe
+from ._answer import AWAITING_JS, affirmative
+from ._base import ProbeContext, case_step, point_grounder, probe
 
-_OPEN_MODAL_JS = load_js("awaiting")
 _KINDS = ("click_intercepted", "target_not_found", "target_hidden")
 
 
@@ -36,7 +35,7 @@ def _feasible(fds: FDS, state: PageState, case: Case) -> tuple[float, str] | Non
     _feasible,
 )
 async def dialog_way(ctx: ProbeContext) -> bool | None:
-    got = await ctx.session.script(_OPEN_MODAL_JS, True)
+    got = await ctx.session.script(AWAITING_JS, True)  # with True: any open modal
     if not isinstance(got, dict) or not ctx.target:
         return None
     inside = {int(i) for i in got.get("ids") or []}

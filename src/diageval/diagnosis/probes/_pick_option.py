@@ -92,11 +92,7 @@ async def pick_option(ctx: ProbeContext) -> bool | None:
     x, y = ctl.point
     await ctx.act(f"open the list of '{ctl.name[:40]}'", [InputEvent(kind="click", x=x, y=y)], aimed=ctl)
     await ctx.wait_quiet(max_s=OPEN_S)
-    opts = [
-        e
-        for e in ctx.state.elements
-        if e.role == "option" and e.rendered and e.point is not None and e.in_viewport(0.5)
-    ]
+    opts = [e for e in _drawn_options(ctx) if e.in_viewport(0.5)]
     # The option named exactly wherever the list draws it ("Pottery Thu" below the fold, not the "Pottery
     # Tue" in view), else the first in view that names it.
     pick = next((e for e in _naming(ctx.state.elements, option) if e in opts), None)
